@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Every failure the API can answer with; the server maps each to one HTTP status. */
+export const ErrorCodeSchema = z.enum([
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'PAYMENT_FAILED',
+  'INTERNAL_ERROR',
+]);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const ApiErrorSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: ErrorCodeSchema,
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** The `{ success: true, data }` envelope around a response body schema. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data });
+}
+
+/** A list answer with the paging a client needs to ask for the next page. */
+export const PageInfoSchema = z.object({
+  offset: z.number().int(),
+  limit: z.number().int(),
+  nextOffset: z.number().int().nullable(),
+});
+export type PageInfo = z.infer<typeof PageInfoSchema>;
+
+export function pagedEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ success: z.literal(true), data: z.array(item), page: PageInfoSchema });
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { CheckoutItemsSchema } from './pricing.ts';
+import { ProductTypeSchema } from './product.ts';
+import { AddressSchema } from './user.ts';
+
+export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/**
+ * POST /orders after the payment succeeded. Prices, totals and stock are the server's; the
+ * order is created once per paymentIntentId. shippingAddress defaults to the saved address.
+ * fromCart: the items came from the cart, which is emptied of them.
+ */
+export const CreateOrderBodySchema = z.object({
+  orderItems: CheckoutItemsSchema,
+  shippingAddress: AddressSchema.optional(),
+  paymentMethod: z.string().trim().min(1).max(50).default('Stripe'),
+  paymentIntentId: z.string().trim().min(1).max(200),
+  fromCart: z.boolean().default(false),
+});
+export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
+
+export const OrderItemSchema = z.object({
+  _id: z.string(),
+  /** The product's id (the product may since have been deleted). */
+  product: z.string(),
+  name: z.string(),
+  imageUrl: z.string(),
+  quantity: z.number().int(),
+  /** Unit price in dollars when ordered. */
+  price: z.number(),
+  type: ProductTypeSchema,
+  isInstalled: z.boolean(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+const timestamp = z.iso.datetime({ offset: true });
+
+export const OrderSchema = z.object({
+  _id: z.string(),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable() }),
+  status: OrderStatusSchema,
+  subtotal: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  totalPrice: z.number(),
+  paymentMethod: z.string(),
+  shippingAddress: AddressSchema,
+  createdAt: timestamp,
+  shippedAt: timestamp.nullable(),
+  isDelivered: z.boolean(),
+  deliveredAt: timestamp.nullable(),
+  isInstalled: z.boolean(),
+  orderItems: z.array(OrderItemSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** PUT /orders/{id}/status (admin): forward only, Pending -> Shipped -> Delivered. */
+export const UpdateOrderStatusBodySchema = z.object({
+  status: z.enum(['Shipped', 'Delivered']),
+});
+export type UpdateOrderStatusBody = z.infer<typeof UpdateOrderStatusBodySchema>;
+
+export const OrderIdParamsSchema = z.object({ id: z.string().max(100) });
+export const OrderItemParamsSchema = z.object({
+  orderId: z.string().max(100),
+  orderItemId: z.string().max(100),
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { CheckoutItemsSchema } from './pricing.ts';
+
+export const PaymentProviderSchema = z.enum(['test', 'stripe']);
+export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
+
+/**
+ * POST /payments/create-payment-intent. The amount is computed by the server from the items
+ * (absent = the cart) and the saved address; an `amount` sent by a client is dropped unread.
+ * `checkoutId` (one per visit of the checkout page) makes a double click reuse one intent.
+ */
+export const CreatePaymentIntentBodySchema = z.object({
+  items: CheckoutItemsSchema.optional(),
+  checkoutId: z.uuid().optional(),
+});
+export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBodySchema>;
+
+export const PaymentIntentSchema = z.object({
+  paymentIntentId: z.string(),
+  clientSecret: z.string(),
+  /** Dollars: subtotal + shipping + tax. */
+  amount: z.number(),
+  subtotal: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  provider: PaymentProviderSchema,
+  /** Stripe only: for Stripe Elements in the browser. */
+  publishableKey: z.string().optional(),
+});
+export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
+
+/** Card fields as typed; the test processor judges them and answers with Stripe's sentences. */
+export const CardInputSchema = z.object({
+  number: z.string().max(40),
+  expMonth: z.coerce.number().int().min(1).max(12),
+  expYear: z.coerce.number().int().min(0).max(9999),
+  cvc: z.string().max(10),
+});
+export type CardInput = z.infer<typeof CardInputSchema>;
+
+/** POST /payments/confirm (test-mode processor only). */
+export const ConfirmPaymentBodySchema = z.object({
+  paymentIntentId: z.string().min(1).max(200),
+  clientSecret: z.string().min(1).max(300),
+  card: CardInputSchema,
+});
+export type ConfirmPaymentBody = z.infer<typeof ConfirmPaymentBodySchema>;
+
+export const ConfirmPaymentResultSchema = z.object({
+  status: z.literal('succeeded'),
+  paymentIntentId: z.string(),
+  card: z.object({ brand: z.string(), last4: z.string() }),
+});
+export type ConfirmPaymentResult = z.infer<typeof ConfirmPaymentResultSchema>;
+
+/** What the test-mode card form lists for shoppers (Stripe's own test numbers). */
+export const TEST_CARDS = [
+  { number: '4242 4242 4242 4242', outcome: 'Payment succeeds' },
+  { number: '4000 0000 0000 0002', outcome: 'Card declined' },
+  { number: '4000 0000 0000 9995', outcome: 'Insufficient funds' },
+] as const;
+export const TEST_CARD_HINT =
+  'Test mode: use any future expiry date and any 3-digit CVC. No real payment is taken.';

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { SALES_TAX_MILLIPERCENT, salesTaxRateFor } from './sales-tax.ts';
+
+/**
+ * How the shop prices an order, in integer cents. Shipping: free at or above the threshold,
+ * otherwise a flat fee (nothing for an empty order). Sales tax: the destination state's rate
+ * (see sales-tax.ts) applied to the subtotal, rounded half-up to the cent; shipping is untaxed.
+ * Change the shop's rule here and nowhere else.
+ */
+export const DEFAULT_PRICING_RULES = {
+  freeShippingThresholdCents: 9_900,
+  flatShippingCents: 995,
+  taxRates: SALES_TAX_MILLIPERCENT,
+} as const;
+export type PricingRules = {
+  freeShippingThresholdCents: number;
+  flatShippingCents: number;
+  taxRates: Readonly<Record<string, number>>;
+};
+
+export interface PricedLine {
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export interface PriceBreakdown {
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+export function subtotalCents(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+}
+
+export function shippingCents(subtotal: number, rules: PricingRules = DEFAULT_PRICING_RULES) {
+  if (subtotal <= 0 || subtotal >= rules.freeShippingThresholdCents) return 0;
+  return rules.flatShippingCents;
+}
+
+/** Rate in thousandths of a percent (8.25% = 8250), so the arithmetic stays in integers. */
+export function taxCents(subtotal: number, rateMillipercent: number): number {
+  return Math.floor((subtotal * rateMillipercent + 50_000) / 100_000);
+}
+
+/** The whole price of an order shipped to `state` (a code like 'TX' or a name like 'Texas'). */
+export function priceOrder(
+  lines: readonly PricedLine[],
+  state: string | null | undefined,
+  rules: PricingRules = DEFAULT_PRICING_RULES,
+): PriceBreakdown {
+  const subtotal = subtotalCents(lines);
+  const shipping = shippingCents(subtotal, rules);
+  const tax = taxCents(subtotal, salesTaxRateFor(state, rules.taxRates));
+  return {
+    subtotalCents: subtotal,
+    shippingCents: shipping,
+    taxCents: tax,
+    totalCents: subtotal + shipping + tax,
+  };
+}
+
+/** One line a customer wants to buy; the server looks the price up. */
+export const CheckoutItemSchema = z.object({
+  productId: z.string().trim().min(1).max(100),
+  quantity: z
+    .number({ error: 'Quantity must be a whole number of at least 1.' })
+    .int('Quantity must be a whole number of at least 1.')
+    .min(1, 'Quantity must be a whole number of at least 1.')
+    .max(10_000, 'Quantity must be at most 10000.'),
+});
+export type CheckoutItem = z.infer<typeof CheckoutItemSchema>;
+
+/** Absent items = the signed-in customer's cart; present = Buy it Now. */
+export const CheckoutItemsSchema = z
+  .array(CheckoutItemSchema)
+  .min(1, 'There are no items to order.')
+  .max(100);
+
+/** POST /checkout/quote. */
+export const CheckoutQuoteBodySchema = z.object({ items: CheckoutItemsSchema.optional() });
+export type CheckoutQuoteBody = z.infer<typeof CheckoutQuoteBodySchema>;
+
+export const QuoteLineSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  imageUrl: z.string(),
+  type: z.enum(['none', 'part', 'filter']),
+  price: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+});
+export type QuoteLine = z.infer<typeof QuoteLineSchema>;
+
+/** Dollar amounts, each line as the checkout page shows it. */
+export const QuoteSchema = z.object({
+  items: z.array(QuoteLineSchema),
+  subtotal: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  /** False when the saved address has no zip: checkout cannot pay yet. */
+  hasShippingAddress: z.boolean(),
+});
+export type Quote = z.infer<typeof QuoteSchema>;

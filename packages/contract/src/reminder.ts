@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Replacement reminders: one before a part is due ('lead') and one on the day ('due'). */
+export const ReminderKindSchema = z.enum(['lead', 'due']);
+export type ReminderKind = z.infer<typeof ReminderKindSchema>;
+
+export const DEFAULT_REMINDER_LEAD_DAYS = 14;
+export const SNOOZE_DAYS = 14;
+
+/** The one-tap links in a reminder; each is signed, so no sign-in is needed. */
+export const ReminderActionSchema = z.enum(['replaced', 'snooze', 'reorder']);
+export type ReminderAction = z.infer<typeof ReminderActionSchema>;
+
+/** GET /reminders/action?token= */
+export const ReminderActionQuerySchema = z.object({ token: z.string().max(2000).default('') });
+
+/** POST /admin/reminders/sweep (not in production): run the reminder sweep as of `now`. */
+export const ReminderSweepBodySchema = z.object({
+  now: z.iso.datetime({ offset: true, error: 'now must be an ISO date and time.' }).optional(),
+});
+export type ReminderSweepBody = z.infer<typeof ReminderSweepBodySchema>;
+
+export const ReminderSweepResultSchema = z.object({ sent: z.number().int() });
+export type ReminderSweepResult = z.infer<typeof ReminderSweepResultSchema>;

@@ -1,0 +1,128 @@
+/**
+ * Sales tax by destination state, in thousandths of a percent (6.25% = 6250). These are the
+ * statewide base rates; Texas, where the shop ships from, uses the 8.25% combined rate of the
+ * Houston area. States without a general sales tax (AK, DE, MT, NH, OR) and unknown states are 0.
+ */
+export const SALES_TAX_MILLIPERCENT: Readonly<Record<string, number>> = {
+  AL: 4000,
+  AZ: 5600,
+  AR: 6500,
+  CA: 7250,
+  CO: 2900,
+  CT: 6350,
+  DC: 6000,
+  FL: 6000,
+  GA: 4000,
+  HI: 4000,
+  ID: 6000,
+  IL: 6250,
+  IN: 7000,
+  IA: 6000,
+  KS: 6500,
+  KY: 6000,
+  LA: 5000,
+  ME: 5500,
+  MD: 6000,
+  MA: 6250,
+  MI: 6000,
+  MN: 6875,
+  MS: 7000,
+  MO: 4225,
+  NE: 5500,
+  NV: 6850,
+  NJ: 6625,
+  NM: 4875,
+  NY: 4000,
+  NC: 4750,
+  ND: 5000,
+  OH: 5750,
+  OK: 4500,
+  PA: 6000,
+  RI: 7000,
+  SC: 6000,
+  SD: 4200,
+  TN: 7000,
+  TX: 8250,
+  UT: 6100,
+  VT: 6000,
+  VA: 5300,
+  WA: 6500,
+  WV: 6000,
+  WI: 5000,
+  WY: 4000,
+  AK: 0,
+  DE: 0,
+  MT: 0,
+  NH: 0,
+  OR: 0,
+};
+
+const STATE_CODES: Readonly<Record<string, string>> = {
+  alabama: 'AL',
+  alaska: 'AK',
+  arizona: 'AZ',
+  arkansas: 'AR',
+  california: 'CA',
+  colorado: 'CO',
+  connecticut: 'CT',
+  delaware: 'DE',
+  'district of columbia': 'DC',
+  florida: 'FL',
+  georgia: 'GA',
+  hawaii: 'HI',
+  idaho: 'ID',
+  illinois: 'IL',
+  indiana: 'IN',
+  iowa: 'IA',
+  kansas: 'KS',
+  kentucky: 'KY',
+  louisiana: 'LA',
+  maine: 'ME',
+  maryland: 'MD',
+  massachusetts: 'MA',
+  michigan: 'MI',
+  minnesota: 'MN',
+  mississippi: 'MS',
+  missouri: 'MO',
+  montana: 'MT',
+  nebraska: 'NE',
+  nevada: 'NV',
+  'new hampshire': 'NH',
+  'new jersey': 'NJ',
+  'new mexico': 'NM',
+  'new york': 'NY',
+  'north carolina': 'NC',
+  'north dakota': 'ND',
+  ohio: 'OH',
+  oklahoma: 'OK',
+  oregon: 'OR',
+  pennsylvania: 'PA',
+  'rhode island': 'RI',
+  'south carolina': 'SC',
+  'south dakota': 'SD',
+  tennessee: 'TN',
+  texas: 'TX',
+  utah: 'UT',
+  vermont: 'VT',
+  virginia: 'VA',
+  washington: 'WA',
+  'west virginia': 'WV',
+  wisconsin: 'WI',
+  wyoming: 'WY',
+};
+
+/** 'tx', 'TX', ' Texas ' -> 'TX'; anything else -> null. */
+export function stateCode(state: string | null | undefined): string | null {
+  const text = state?.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (!text) return null;
+  if (text.length === 2) return text.toUpperCase();
+  return STATE_CODES[text] ?? null;
+}
+
+export function salesTaxRateFor(
+  state: string | null | undefined,
+  rates: Readonly<Record<string, number>> = SALES_TAX_MILLIPERCENT,
+): number {
+  const code = stateCode(state);
+  return code ? (rates[code] ?? 0) : 0;
+}
