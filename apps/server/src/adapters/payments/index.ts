@@ -1,0 +1,25 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import type { PaymentProcessor } from './payment-processor.ts';
+import { createStripeProcessor, type StripeProcessor } from './stripe-processor.ts';
+import { createTestCardProcessor } from './test-card-processor.ts';
+
+export type { PaymentIntentRecord, PaymentProcessor } from './payment-processor.ts';
+export type { StripeProcessor } from './stripe-processor.ts';
+
+/** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test-mode card processor. */
+export function createPaymentProcessor(config: Config, db: Database): PaymentProcessor {
+  const { secretKey, publishableKey, webhookSecret } = config.stripe;
+  if (secretKey) {
+    return createStripeProcessor({
+      secretKey,
+      publishableKey: publishableKey ?? null,
+      webhookSecret: webhookSecret ?? null,
+    });
+  }
+  return createTestCardProcessor(db);
+}
+
+export function isStripeProcessor(processor: PaymentProcessor): processor is StripeProcessor {
+  return processor.provider === 'stripe';
+}

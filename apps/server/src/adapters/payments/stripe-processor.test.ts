@@ -1,0 +1,119 @@
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { createStripeProcessor } from './stripe-processor.ts';
+import {
+  RECORDED_INTENT,
+  RECORDED_MISSING,
+  RECORDED_REFUND,
+  RECORDED_SUCCEEDED_EVENT,
+  RECORDED_SUCCEEDED_INTENT,
+} from './stripe-recordings.ts';
+
+interface SentRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Replays one recorded answer per request, in order, and keeps what was sent. */
+function replay(answers: { status: number; body: object }[]) {
+  const sent: SentRequest[] = [];
+  const fakeFetch = async (url: string | URL | Request, init?: RequestInit) => {
+    const headers = Object.fromEntries(
+      new Headers(init?.headers as ConstructorParameters<typeof Headers>[0]).entries(),
+    );
+    sent.push({
+      method: init?.method ?? 'GET',
+      url: String(url),
+      headers,
+      body: String(init?.body ?? ''),
+    });
+    const answer = answers.shift();
+    if (!answer) throw new Error(`unexpected Stripe call ${init?.method} ${url}`);
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json', 'request-id': 'req_recorded' },
+    });
+  };
+  const processor = createStripeProcessor({
+    secretKey: 'sk_test_recorded',
+    publishableKey: 'pk_test_recorded',
+    webhookSecret: 'whsec_recorded',
+    httpClient: Stripe.createFetchHttpClient(fakeFetch as typeof fetch),
+  });
+  return { processor, sent };
+}
+
+const userId = RECORDED_INTENT.metadata.userId;
+
+describe('Stripe processor (recorded API responses)', () => {
+  it('creates a USD intent with the idempotency key and the user in metadata', async () => {
+    const { processor, sent } = replay([{ status: 200, body: RECORDED_INTENT }]);
+    const created = await processor.createIntent({
+      userId,
+      amountCents: 6408,
+      idempotencyKey: 'key-1',
+    });
+    expect(created).toEqual({
+      id: 'pi_3QxRecorded0001',
+      clientSecret: RECORDED_INTENT.client_secret,
+      amountCents: 6408,
+    });
+    const [request] = sent;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toContain('/v1/payment_intents');
+    expect(request?.headers['idempotency-key']).toBe('key-1');
+    const form = new URLSearchParams(request?.body);
+    expect(form.get('amount')).toBe('6408');
+    expect(form.get('currency')).toBe('usd');
+    expect(form.get('metadata[userId]')).toBe(userId);
+  });
+
+  it('reads an intent status and owner, and null for an unknown id', async () => {
+    const { processor } = replay([
+      { status: 200, body: RECORDED_SUCCEEDED_INTENT },
+      { status: 404, body: RECORDED_MISSING },
+    ]);
+    expect(await processor.findIntent('pi_3QxRecorded0001')).toEqual({
+      id: 'pi_3QxRecorded0001',
+      userId,
+      amountCents: 6408,
+      status: 'succeeded',
+    });
+    expect(await processor.findIntent('pi_missing')).toBeNull();
+    expect(await processor.findIntent('not-a-stripe-id')).toBeNull();
+  });
+
+  it('refunds a succeeded intent once (idempotency key per intent)', async () => {
+    const { processor, sent } = replay([
+      { status: 200, body: RECORDED_SUCCEEDED_INTENT },
+      { status: 200, body: RECORDED_REFUND },
+    ]);
+    await processor.refund('pi_3QxRecorded0001', 'Sorry, RO Filter just sold out.');
+    expect(sent[1]?.url).toContain('/v1/refunds');
+    expect(sent[1]?.headers['idempotency-key']).toBe('refund-pi_3QxRecorded0001');
+    expect(new URLSearchParams(sent[1]?.body).get('payment_intent')).toBe('pi_3QxRecorded0001');
+  });
+
+  it('cancels an intent that was never paid instead of refunding', async () => {
+    const { processor, sent } = replay([
+      { status: 200, body: RECORDED_INTENT },
+      { status: 200, body: { ...RECORDED_INTENT, status: 'canceled' } },
+    ]);
+    await processor.refund('pi_3QxRecorded0001', 'sold out');
+    expect(sent[1]?.url).toContain('/v1/payment_intents/pi_3QxRecorded0001/cancel');
+  });
+
+  it('accepts a correctly signed webhook body and refuses a tampered one', () => {
+    const { processor } = replay([]);
+    const payload = JSON.stringify(RECORDED_SUCCEEDED_EVENT);
+    const header = new Stripe('sk_test_recorded').webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_recorded',
+    });
+    expect(processor.parseWebhook(Buffer.from(payload), header).id).toBe('evt_3QxRecorded0001');
+    const tampered = payload.replace('6408', '1');
+    expect(() => processor.parseWebhook(Buffer.from(tampered), header)).toThrow();
+  });
+});

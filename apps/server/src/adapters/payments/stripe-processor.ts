@@ -1,0 +1,89 @@
+import Stripe from 'stripe';
+import type { PaymentIntentRecord, PaymentProcessor } from './payment-processor.ts';
+
+export interface StripeOptions {
+  secretKey: string;
+  publishableKey: string | null;
+  webhookSecret: string | null;
+  /** Tests pass Stripe.createFetchHttpClient(fakeFetch) to replay recorded responses. */
+  httpClient?: Stripe.HttpClient;
+}
+
+export interface StripeProcessor extends PaymentProcessor {
+  readonly provider: 'stripe';
+  /** Verifies the Stripe-Signature header against the raw body; throws when it does not match. */
+  parseWebhook(rawBody: Buffer, signature: string): Stripe.Event;
+  readonly hasWebhookSecret: boolean;
+}
+
+function toStatus(status: string): PaymentIntentRecord['status'] {
+  if (status === 'succeeded' || status === 'canceled' || status === 'processing') return status;
+  if (status === 'requires_capture') return 'processing';
+  return 'requires_payment';
+}
+
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing'
+  );
+}
+
+export function createStripeProcessor(options: StripeOptions): StripeProcessor {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    ...(options.httpClient ? { httpClient: options.httpClient } : {}),
+  });
+
+  return {
+    provider: 'stripe',
+    publishableKey: options.publishableKey,
+    hasWebhookSecret: Boolean(options.webhookSecret),
+
+    async createIntent({ userId, amountCents, idempotencyKey }) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'usd',
+          automatic_payment_methods: { enabled: true },
+          metadata: { userId },
+        },
+        { idempotencyKey },
+      );
+      if (!intent.client_secret) throw new Error('Stripe returned no client secret');
+      return { id: intent.id, clientSecret: intent.client_secret, amountCents: intent.amount };
+    },
+
+    async findIntent(id) {
+      if (!id.startsWith('pi_')) return null;
+      try {
+        const intent = await stripe.paymentIntents.retrieve(id);
+        return {
+          id: intent.id,
+          userId: intent.metadata.userId ?? null,
+          amountCents: intent.amount,
+          status: toStatus(intent.status),
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async refund(id, reason) {
+      const intent = await stripe.paymentIntents.retrieve(id);
+      if (intent.status === 'succeeded') {
+        await stripe.refunds.create(
+          { payment_intent: id, metadata: { reason: reason.slice(0, 500) } },
+          { idempotencyKey: `refund-${id}` },
+        );
+      } else if (intent.status !== 'canceled') {
+        await stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel-${id}` });
+      }
+    },
+
+    parseWebhook(rawBody, signature) {
+      if (!options.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
+      return stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+    },
+  };
+}

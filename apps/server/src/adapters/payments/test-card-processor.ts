@@ -1,0 +1,103 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { paymentIntents } from '../../db/schema/index.ts';
+import { ConflictError, NotFoundError, PaymentFailedError } from '../../errors/index.ts';
+import type { PaymentIntentRecord, PaymentProcessor } from './payment-processor.ts';
+import { cardBrand, judgeTestCard } from './test-cards.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PAYMENT_NOT_FOUND = 'Payment not found.';
+
+/** A stable intent id per idempotency key, so a repeated create finds the first intent. */
+function intentIdFor(userId: string, idempotencyKey: string): string {
+  const hex = createHash('sha256').update(`${userId}:${idempotencyKey}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function toRecord(row: typeof paymentIntents.$inferSelect): PaymentIntentRecord {
+  const status =
+    row.status === 'succeeded' || row.status === 'canceled' || row.status === 'processing'
+      ? row.status
+      : 'requires_payment';
+  return { id: row.id, userId: row.userId, amountCents: row.amountCents, status };
+}
+
+/**
+ * The built-in processor for a shop without Stripe keys: intents live in payment_intents and
+ * cards are judged like Stripe's test mode. No real money moves; no card data is stored.
+ */
+export function createTestCardProcessor(db: Database): PaymentProcessor {
+  async function row(id: string) {
+    if (!UUID.test(id)) return undefined;
+    const [found] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+    return found;
+  }
+
+  return {
+    provider: 'test',
+    publishableKey: null,
+
+    async createIntent({ userId, amountCents, idempotencyKey }) {
+      const id = intentIdFor(userId, idempotencyKey);
+      const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+      await db
+        .insert(paymentIntents)
+        .values({ id, userId, amountCents, clientSecret, provider: 'test' })
+        .onConflictDoNothing();
+      const created = await row(id);
+      if (!created) throw new Error('payment intent was not stored');
+      return { id, clientSecret: created.clientSecret, amountCents: created.amountCents };
+    },
+
+    async findIntent(id) {
+      const found = await row(id);
+      return found ? toRecord(found) : null;
+    },
+
+    async refund(id, reason) {
+      await db
+        .update(paymentIntents)
+        .set({ status: 'canceled', lastError: `Refunded: ${reason}`.slice(0, 500) })
+        .where(eq(paymentIntents.id, id));
+    },
+
+    async confirmCard({ userId, paymentIntentId, clientSecret, card }) {
+      const intent = await row(paymentIntentId);
+      if (!intent || intent.userId !== userId || !sameSecret(intent.clientSecret, clientSecret)) {
+        throw new NotFoundError(PAYMENT_NOT_FOUND);
+      }
+      if (intent.status === 'canceled') {
+        throw new ConflictError('This payment was canceled. Please start the checkout again.');
+      }
+      const verdict = judgeTestCard(card);
+      if (intent.status === 'succeeded') {
+        const digits = card.number.replace(/\D/g, '');
+        return { brand: cardBrand(digits), last4: digits.slice(-4) };
+      }
+      if (!verdict.approved) {
+        await db
+          .update(paymentIntents)
+          .set({ lastError: verdict.message })
+          .where(eq(paymentIntents.id, intent.id));
+        throw new PaymentFailedError(verdict.message);
+      }
+      await db
+        .update(paymentIntents)
+        .set({ status: 'succeeded', lastError: null })
+        .where(
+          and(
+            eq(paymentIntents.id, intent.id),
+            eq(paymentIntents.status, 'requires_payment_method'),
+          ),
+        );
+      return { brand: verdict.brand, last4: verdict.last4 };
+    },
+  };
+}

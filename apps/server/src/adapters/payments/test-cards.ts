@@ -1,0 +1,71 @@
+import type { CardInput } from '@shop/contract';
+
+/** Stripe's decline sentences, word for word, so both processors read the same to shoppers. */
+export const CARD_MESSAGES = {
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  expired: 'Your card has expired.',
+  incorrectCvc: "Your card's security code is incorrect.",
+  incorrectNumber: 'Your card number is incorrect.',
+  processingError: 'An error occurred while processing your card. Try again in a little bit.',
+} as const;
+
+/** Stripe test numbers with a fixed outcome; any other Luhn-valid number succeeds. */
+const SPECIAL_NUMBERS: Record<string, string> = {
+  '4000000000000002': CARD_MESSAGES.declined,
+  '4000000000009995': CARD_MESSAGES.insufficientFunds,
+  '4000000000000069': CARD_MESSAGES.expired,
+  '4000000000000127': CARD_MESSAGES.incorrectCvc,
+  '4000000000000119': CARD_MESSAGES.processingError,
+};
+
+export type CardVerdict =
+  | { approved: true; brand: string; last4: string }
+  | { approved: false; message: string };
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(digits: string): string {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(6011|65)/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
+/** The card is valid through the last day of its expiry month. */
+function isExpired(expMonth: number, expYear: number, now: Date): boolean {
+  const year = expYear < 100 ? 2000 + expYear : expYear;
+  const firstDayAfter = Date.UTC(year, expMonth, 1);
+  return now.getTime() >= firstDayAfter;
+}
+
+/** Judges a card the way Stripe's test mode does. Pure: the caller stores nothing of it. */
+export function judgeTestCard(card: CardInput, now: Date = new Date()): CardVerdict {
+  const digits = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
+    return { approved: false, message: CARD_MESSAGES.incorrectNumber };
+  }
+  if (isExpired(card.expMonth, card.expYear, now)) {
+    return { approved: false, message: CARD_MESSAGES.expired };
+  }
+  const brand = cardBrand(digits);
+  const cvcDigits = brand === 'amex' ? 4 : 3;
+  if (!new RegExp(`^\\d{${cvcDigits}}$`).test(card.cvc.trim())) {
+    return { approved: false, message: CARD_MESSAGES.incorrectCvc };
+  }
+  const special = SPECIAL_NUMBERS[digits];
+  if (special) return { approved: false, message: special };
+  return { approved: true, brand, last4: digits.slice(-4) };
+}

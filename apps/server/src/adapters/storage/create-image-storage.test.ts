@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../test/test-app.ts';
+import { createImageStorage } from './create-image-storage.ts';
+
+const s3 = {
+  endpoint: 'https://account.r2.cloudflarestorage.com',
+  region: undefined,
+  bucket: 'shop-images',
+  accessKeyId: 'AKIDEXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  publicUrl: 'https://images.example.com/',
+};
+
+describe('image storage choice', () => {
+  it('uses local disk without S3 settings', () => {
+    expect(createImageStorage(testConfig()).kind).toBe('local');
+  });
+
+  it('presigns an S3 PUT that expires and binds the content type', async () => {
+    const storage = createImageStorage(testConfig({ s3 }));
+    expect(storage.kind).toBe('s3');
+    const { signedUrl, publicUrl } = await storage.signUpload('abc.webp', 'image/webp');
+    const url = new URL(signedUrl);
+    expect(url.origin).toBe(s3.endpoint);
+    expect(url.pathname).toBe('/shop-images/products/abc.webp');
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('600');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toContain('content-type');
+    expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
+    expect(publicUrl).toBe('https://images.example.com/products/abc.webp');
+  });
+
+  it('fails loudly when S3 is only partly configured', () => {
+    const partial = { ...s3, secretAccessKey: undefined, publicUrl: undefined };
+    expect(() => createImageStorage(testConfig({ s3: partial }))).toThrow(
+      /S3_SECRET_ACCESS_KEY and S3_PUBLIC_URL are all required/,
+    );
+  });
+});

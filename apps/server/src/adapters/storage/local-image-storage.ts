@@ -1,0 +1,63 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Config } from '../../config.ts';
+import { type ImageStorage, UPLOAD_URL_TTL_SECONDS } from './image-storage.ts';
+
+/** Only names the server chose: '<uuid>.<ext>'. Anything else (../, other extensions) is refused. */
+export const STORED_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+
+export const LOCAL_UPLOAD_PATH = '/api/v1/upload/local';
+export const PUBLIC_UPLOADS_PATH = '/uploads';
+
+export interface LocalImageStorage extends ImageStorage {
+  kind: 'local';
+  /** True when the signature is ours for this name and the link has not expired. */
+  verify(fileName: string, expires: string | undefined, signature: string | undefined): boolean;
+  /** Writes a new file; fails with code EEXIST when the name was already used. */
+  save(fileName: string, bytes: Buffer): Promise<void>;
+  directory: string;
+}
+
+/**
+ * Uploads to DATA_DIR/uploads through the server itself. The PUT URL carries an expiry and an
+ * HMAC over name and expiry with a key derived from the JWT secret, so it cannot be forged,
+ * reused for another name, or used late.
+ */
+export function createLocalImageStorage(
+  config: Pick<Config, 'jwtSecret' | 'dataDir'>,
+  now: () => number = Date.now,
+): LocalImageStorage {
+  const key = createHmac('sha256', config.jwtSecret).update('local-image-upload/v1').digest();
+  const directory = join(config.dataDir, 'uploads');
+  const sign = (fileName: string, expires: string) =>
+    createHmac('sha256', key).update(`PUT\n${fileName}\n${expires}`).digest('base64url');
+
+  return {
+    kind: 'local',
+    directory,
+    async signUpload(fileName) {
+      const expires = String(Math.floor(now() / 1000) + UPLOAD_URL_TTL_SECONDS);
+      const query = new URLSearchParams({ expires, signature: sign(fileName, expires) });
+      return {
+        signedUrl: `${LOCAL_UPLOAD_PATH}/${fileName}?${query}`,
+        publicUrl: `${PUBLIC_UPLOADS_PATH}/${fileName}`,
+      };
+    },
+
+    verify(fileName, expires, signature) {
+      if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return false;
+      if (Number(expires) * 1000 < now()) return false;
+      const expected = Buffer.from(sign(fileName, expires));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+
+    async save(fileName, bytes) {
+      await mkdir(directory, { recursive: true });
+      // 'wx': a public URL is cached as immutable, so its bytes must never change.
+      await writeFile(join(directory, fileName), bytes, { flag: 'wx' });
+    },
+  };
+}

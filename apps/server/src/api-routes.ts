@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
+import { verificationRoutes } from './modules/auth/verification.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes.ts';
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
+import { productAdminRoutes } from './modules/products/product-admin.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { trackersRoutes } from './modules/trackers/trackers.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { waterQualityRoutes } from './modules/water-quality/water-quality.routes.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+
+/** Every /api/v1 feature module, in one list. */
+export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(productsRoutes);
+  await app.register(authRoutes);
+  await app.register(verificationRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(usersRoutes);
+  await app.register(outboxRoutes);
+  await app.register(contactRoutes);
+  await app.register(productAdminRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(waterQualityRoutes);
+  await app.register(trackersRoutes);
+  await app.register(remindersRoutes);
+  await app.register(calendarRoutes);
+  await app.register(paymentsPlugin);
+  await app.register(cartRoutes);
+  await app.register(pricingRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(paymentsWebhookRoutes);
+  await app.register(ordersRoutes);
+};

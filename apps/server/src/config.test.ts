@@ -1,0 +1,115 @@
+import { isAbsolute, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_ADMIN, loadConfig } from './config.ts';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a'.repeat(48),
+  ADMIN_EMAIL: 'Owner@Example.com',
+  ADMIN_PASSWORD: 'a-long-private-password',
+};
+
+describe('loadConfig', () => {
+  it('runs with nothing set: port 3000, PGlite under <repo>/data, the demo admin', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.nodeEnv).toBe('development');
+    expect(config.databaseUrl).toBeNull();
+    expect(config.jwtSecret).toBeNull();
+    expect(isAbsolute(config.dataDir)).toBe(true);
+    expect(config.dataDir.endsWith(join('', 'data'))).toBe(true);
+    expect(config.webDistDir.endsWith(join('apps', 'web', 'dist'))).toBe(true);
+    expect(config.admin).toEqual({ ...DEMO_ADMIN, isDemo: true });
+    expect(config.shopName).toBe('ClearSpring');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.stripe.secretKey).toBeUndefined();
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/shop',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      PUBLIC_URL: 'https://shop.example.com/',
+      SHOP_NAME: 'Aqua',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
+      SMTP_URL: 'smtp://mail:25',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe('/srv/shop');
+    expect(config.databaseUrl).toBe('postgres://shop@db:5432/shop');
+    expect(config.publicUrl).toBe('https://shop.example.com');
+    expect(config.shopName).toBe('Aqua');
+    expect(config.stripe.secretKey).toBe('sk_test_123');
+    expect(config.googleClientId).toBe('abc.apps.googleusercontent.com');
+    expect(config.mail.smtpUrl).toBe('smtp://mail:25');
+  });
+
+  it('treats blank values as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '  ', JWT_SECRET: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.jwtSecret).toBeNull();
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      NODE_ENV: 'staging',
+      DATABASE_URL: 'mysql://db',
+      ADMIN_EMAIL: 'not-an-email',
+    });
+    expect(problems).toHaveLength(4);
+    expect(problems.map((problem) => problem.split(' ')[0])).toEqual([
+      'PORT',
+      'NODE_ENV',
+      'DATABASE_URL',
+      'ADMIN_EMAIL',
+    ]);
+    expect(new ConfigError(problems).message).toContain('  - PORT must be a port number');
+  });
+
+  it('refuses a port out of range', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be between 1 and 65535']);
+  });
+
+  it('accepts production with its own secret and admin, lowercasing the admin e-mail', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.isProduction).toBe(true);
+    expect(config.admin).toEqual({
+      email: 'owner@example.com',
+      password: 'a-long-private-password',
+      isDemo: false,
+    });
+  });
+
+  it('refuses production without JWT_SECRET or with the demo admin', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toEqual([
+      'JWT_SECRET is required when NODE_ENV=production',
+      'ADMIN_EMAIL is required when NODE_ENV=production',
+      'ADMIN_PASSWORD is required when NODE_ENV=production',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, ADMIN_PASSWORD: DEMO_ADMIN.password })).toEqual([
+      'ADMIN_PASSWORD must not be the demo password when NODE_ENV=production',
+    ]);
+  });
+
+  it('refuses a short JWT secret', () => {
+    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual([
+      'JWT_SECRET must be at least 32 characters long',
+    ]);
+  });
+});

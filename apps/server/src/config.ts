@@ -1,0 +1,176 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const DEMO_ADMIN = {
+  email: 'admin@clearspring.test',
+  password: 'clearspring-demo-admin',
+} as const;
+
+const optionalText = z.string().trim().optional();
+
+const EnvSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 65535')
+      .max(65535, 'must be between 1 and 65535')
+      .default(3000),
+    HOST: optionalText.default('0.0.0.0'),
+    NODE_ENV: z
+      .enum(['development', 'test', 'production'], {
+        error: 'must be one of development, test, production',
+      })
+      .default('development'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    DATA_DIR: optionalText,
+    DATABASE_URL: optionalText.refine(
+      (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+      'must be a postgres:// or postgresql:// URL',
+    ),
+    JWT_SECRET: optionalText.refine(
+      (value) => value === undefined || value.length >= 32,
+      'must be at least 32 characters long',
+    ),
+    ADMIN_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+    ADMIN_PASSWORD: optionalText.refine(
+      (value) => value === undefined || value.length >= 12,
+      'must be at least 12 characters long',
+    ),
+    SHOP_NAME: optionalText.default('ClearSpring'),
+    PUBLIC_URL: optionalText.pipe(z.url('must be an absolute http(s) URL').optional()),
+    WEB_DIST_DIR: optionalText,
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    S3_ENDPOINT: optionalText,
+    S3_REGION: optionalText,
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: optionalText,
+    SMTP_URL: optionalText,
+    MAIL_FROM: optionalText,
+    SHOP_EMAIL: optionalText,
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_FROM: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    REMINDER_LEAD_DAYS: z.coerce
+      .number({ error: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be between 1 and 90')
+      .max(90, 'must be between 1 and 90')
+      .default(14),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    const required = (name: 'JWT_SECRET' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD') => {
+      if (!env[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'is required when NODE_ENV=production',
+        });
+    };
+    required('JWT_SECRET');
+    required('ADMIN_EMAIL');
+    required('ADMIN_PASSWORD');
+    if (env.ADMIN_PASSWORD === DEMO_ADMIN.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'must not be the demo password when NODE_ENV=production',
+      });
+    }
+  });
+
+type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `Invalid configuration. Fix these environment variables and start again:\n${problems
+        .map((problem) => `  - ${problem}`)
+        .join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+function toConfig(env: Env) {
+  const dataDir = resolve(env.DATA_DIR ?? resolve(REPO_ROOT, 'data'));
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    /** null = embedded PGlite in `<dataDir>/pglite`. */
+    databaseUrl: env.DATABASE_URL ?? null,
+    /** null = generated once and kept in `<dataDir>/jwt-secret` (see jwt-secret.ts). */
+    jwtSecret: env.JWT_SECRET ?? null,
+    admin: {
+      email: (env.ADMIN_EMAIL ?? DEMO_ADMIN.email).toLowerCase(),
+      password: env.ADMIN_PASSWORD ?? DEMO_ADMIN.password,
+      isDemo: !env.ADMIN_EMAIL && !env.ADMIN_PASSWORD,
+    },
+    shopName: env.SHOP_NAME,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(REPO_ROOT, 'apps/web/dist')),
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    },
+    s3: {
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      bucket: env.S3_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      publicUrl: env.S3_PUBLIC_URL,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, shopEmail: env.SHOP_EMAIL },
+    twilio: {
+      accountSid: env.TWILIO_ACCOUNT_SID,
+      authToken: env.TWILIO_AUTH_TOKEN,
+      from: env.TWILIO_FROM,
+    },
+    googleClientId: env.GOOGLE_CLIENT_ID,
+    /** Days before a part is due that its first replacement reminder goes out. */
+    reminderLeadDays: env.REMINDER_LEAD_DAYS,
+  };
+}
+
+/** The environment as parsed, before the stored JWT secret is filled in. */
+export type ParsedConfig = ReturnType<typeof toConfig>;
+
+/** What the app runs with: every value present, including the JWT secret. */
+export type Config = Omit<ParsedConfig, 'jwtSecret'> & { jwtSecret: string };
+
+/**
+ * Parses the environment once. Pure: no file or network access, so it is unit-tested directly.
+ * Throws ConfigError listing every bad variable at once.
+ */
+export function loadConfig(env: Record<string, string | undefined>): ParsedConfig {
+  // Unset and blank are the same thing: `FOO=` in a shell or .env means "not configured".
+  const setValues = Object.entries(env).filter(([, value]) => value?.trim());
+  const result = EnvSchema.safeParse(Object.fromEntries(setValues));
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `${name} ${issue.message}`;
+    });
+    throw new ConfigError([...new Set(problems)]);
+  }
+  return toConfig(result.data);
+}

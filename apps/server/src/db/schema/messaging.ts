@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { users } from './users.ts';
+
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** Every e-mail and SMS the shop sends; with no provider configured it is where they land. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When a failed delivery may be tried again (exponential backoff); null = not scheduled. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_status_created_idx').on(t.status, t.createdAt),
+    index('outbox_created_idx').on(t.createdAt),
+    check('outbox_channel_valid', sql`${t.channel} in ('email', 'sms')`),
+    check('outbox_status_valid', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { PRODUCT_TYPES, products } from './products.ts';
+import { users } from './users.ts';
+
+export const PAYMENT_INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+] as const;
+
+/** Intents of the built-in test-mode card processor (Stripe keeps its own). */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: PAYMENT_INTENT_STATUSES })
+      .notNull()
+      .default('requires_payment_method'),
+    clientSecret: text('client_secret').notNull(),
+    lastError: text('last_error'),
+    provider: text('provider').notNull().default('test'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_intents_user_idx').on(t.userId),
+    check('payment_intents_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    // Orders are accounting records: a user with orders cannot be hard-deleted.
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('Pending'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    shippingStreet: text('shipping_street').notNull().default(''),
+    shippingCity: text('shipping_city').notNull().default(''),
+    shippingState: text('shipping_state').notNull().default(''),
+    shippingZip: text('shipping_zip').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    /** Unique so a retried order for the same payment is created once. */
+    paymentIntentId: text('payment_intent_id'),
+    isInstalled: boolean('is_installed').notNull().default(false),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_payment_intent_id_unique').on(t.paymentIntentId),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_status_valid', sql`${t.status} in ('Pending', 'Shipped', 'Delivered')`),
+    check(
+      'orders_amounts_non_negative',
+      sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0`,
+    ),
+  ],
+);
+
+/** Lines keep name, image, price and type as they were when ordered. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    type: text('type', { enum: PRODUCT_TYPES }).notNull(),
+    isInstalled: boolean('is_installed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check('order_items_price_non_negative', sql`${t.priceCents} >= 0`),
+  ],
+);

@@ -1,0 +1,2 @@
+export * from './app-errors.ts';
+export { registerErrorHandler, registerNotFoundHandler } from './error-handler.ts';

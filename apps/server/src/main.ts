@@ -1,0 +1,88 @@
+import type { Logger } from 'pino';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig, type ParsedConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDatabase } from './db/seed/seed.ts';
+import { acquireInstanceLock, InstanceLockedError } from './instance-lock.ts';
+import { withJwtSecret } from './jwt-secret.ts';
+import { createLogger } from './logger.ts';
+import { startReminderScheduler } from './modules/reminders/reminder-scheduler.ts';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+function readConfig(): ParsedConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+/** One server per PGlite directory; PostgreSQL serves any number of instances. */
+function lockDataDir(config: ParsedConfig) {
+  if (config.databaseUrl) return { release() {} };
+  try {
+    return acquireInstanceLock(config.dataDir, config.shopName);
+  } catch (error) {
+    if (error instanceof InstanceLockedError) fail(error.message);
+    throw error;
+  }
+}
+
+async function start(config: Config, database: DatabaseHandle, log: Logger) {
+  await migrateDatabase(database, (db) => seedDatabase(db, { admin: config.admin, log }));
+  const app = await buildApp(config, { db: database.db, dbKind: database.kind, logger: log });
+  await app.listen({ port: config.port, host: config.host });
+  app.messenger.startRetryLoop();
+  log.info(`${config.shopName} is running at ${config.publicUrl} (database: ${database.kind})`);
+  if (config.admin.isDemo) {
+    log.warn(`demo admin account in use: ${config.admin.email} (see README; never in production)`);
+  }
+  return app;
+}
+
+async function main() {
+  const parsed = readConfig();
+  const log = createLogger(parsed);
+  const lock = lockDataDir(parsed);
+  let database: DatabaseHandle | undefined;
+  let app: Awaited<ReturnType<typeof start>> | undefined;
+  let reminders: ReturnType<typeof startReminderScheduler> | undefined;
+  let stopping = false;
+
+  const stop = async (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
+    reminders?.stop();
+    await app?.close().catch((error) => log.error({ err: error }, 'closing the server failed'));
+    await database
+      ?.close()
+      .catch((error) => log.error({ err: error }, 'closing the database failed'));
+    lock.release();
+    log.info('stopped');
+    log.flush();
+    process.exit(exitCode);
+  };
+  process.once('SIGINT', () => void stop(0));
+  process.once('SIGTERM', () => void stop(0));
+
+  try {
+    const config = withJwtSecret(parsed);
+    database = await openDatabase(config);
+    app = await start(config, database, log);
+    reminders = startReminderScheduler(app);
+  } catch (error) {
+    log.fatal({ err: error }, 'the server could not start');
+    await stop(1);
+  }
+}
+
+void main();

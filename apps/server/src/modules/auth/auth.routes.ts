@@ -1,0 +1,80 @@
+import {
+  AuthConfigSchema,
+  AuthResponseSchema,
+  GoogleAuthBodySchema,
+  LoginBodySchema,
+  RegisterBodySchema,
+  RegisterResponseSchema,
+  successEnvelope,
+} from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authService } from './auth.service.ts';
+import { authDeps } from './auth-deps.ts';
+import { googleAuthService } from './google-auth.service.ts';
+import { IP_RATE_LIMITS } from './rate-limits.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = authDeps(app);
+  const auth = authService(deps);
+  const google = googleAuthService(deps);
+
+  app.post(
+    '/auth/register',
+    {
+      config: { rateLimit: IP_RATE_LIMITS.register },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account with an e-mail address or a phone number',
+        body: RegisterBodySchema,
+        response: { 201: successEnvelope(RegisterResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.register(request.body);
+      return reply.status(201).send({ success: true as const, data: { user } });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { rateLimit: IP_RATE_LIMITS.login },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail or phone and password',
+        body: LoginBodySchema,
+        response: { 200: successEnvelope(AuthResponseSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await auth.login(request.body) }),
+  );
+
+  app.post(
+    '/auth/google',
+    {
+      config: { rateLimit: IP_RATE_LIMITS.google },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in or sign up with a Google ID token',
+        body: GoogleAuthBodySchema,
+        response: { 200: successEnvelope(AuthResponseSchema) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await google.signIn(request.body.token) }),
+  );
+
+  app.get(
+    '/auth/config',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'What the sign-in pages need: the Google client id, or null',
+        response: { 200: successEnvelope(AuthConfigSchema) },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: { googleClientId: app.config.googleClientId ?? null },
+    }),
+  );
+};

@@ -1,0 +1,39 @@
+import type { MessageChannel } from '@shop/contract';
+import type { Messenger } from '../outbox/messenger.ts';
+import type { CodePurpose } from './verification-codes.repository.ts';
+import { CODE_TTL_MINUTES, type VerificationCodes } from './verification-codes.ts';
+
+export interface CodeTarget {
+  channel: MessageChannel;
+  /** The e-mail address or phone number the code goes to. */
+  to: string;
+}
+
+function wording(purpose: CodePurpose, shopName: string, code: string) {
+  if (purpose === 'reset-password') {
+    return {
+      subject: `Reset your ${shopName} password`,
+      text: `Your ${shopName} password reset code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.\n\nIf you did not ask to reset your password, ignore this message; your password stays the same.`,
+    };
+  }
+  return {
+    subject: `Your ${shopName} verification code`,
+    text: `Your ${shopName} verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.\n\nIf you did not ask for it, you can ignore this message.`,
+  };
+}
+
+/** Issues a code and sends it through the messenger; the code itself is never logged. */
+export function codeDelivery(deps: {
+  codes: VerificationCodes;
+  messenger: Messenger;
+  shopName: string;
+}) {
+  return {
+    async send(userId: string, target: CodeTarget, purpose: CodePurpose): Promise<void> {
+      const code = await deps.codes.issue(userId, purpose);
+      await deps.messenger.send({ ...target, ...wording(purpose, deps.shopName, code) });
+    },
+  };
+}
+
+export type CodeDelivery = ReturnType<typeof codeDelivery>;

@@ -1,0 +1,53 @@
+import {
+  MessageResponseSchema,
+  PasswordResetBodySchema,
+  PasswordResetRequestBodySchema,
+  successEnvelope,
+} from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authDeps } from './auth-deps.ts';
+import {
+  passwordResetService,
+  RESET_DONE_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+} from './password-reset.service.ts';
+import { IP_RATE_LIMITS } from './rate-limits.ts';
+
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const reset = passwordResetService(authDeps(app));
+  const config = { rateLimit: IP_RATE_LIMITS.passwordReset };
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password reset code to the e-mail or phone of an account',
+        body: PasswordResetRequestBodySchema,
+        response: { 200: successEnvelope(MessageResponseSchema) },
+      },
+    },
+    async (request) => {
+      await reset.request(request.body.credential);
+      return { success: true as const, data: { message: RESET_REQUESTED_MESSAGE } };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the reset code; signs out every session',
+        body: PasswordResetBodySchema,
+        response: { 200: successEnvelope(MessageResponseSchema) },
+      },
+    },
+    async (request) => {
+      await reset.reset(request.body);
+      return { success: true as const, data: { message: RESET_DONE_MESSAGE } };
+    },
+  );
+};

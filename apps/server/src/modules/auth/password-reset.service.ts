@@ -1,0 +1,48 @@
+import { classifyCredential, type PasswordResetBody } from '@shop/contract';
+import { RateLimitedError } from '../../errors/index.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { assertAcceptablePassword } from '../../lib/password-policy.ts';
+import { type AuthDeps, credentialKey } from './auth-deps.ts';
+
+export const RESET_REQUESTED_MESSAGE = 'If an account exists, we sent a reset code.';
+export const RESET_DONE_MESSAGE = 'Your password has been reset. Please sign in with it.';
+
+/**
+ * Forgotten password (DESIGN.md deviation 8): a code to the e-mail or phone that was typed, then
+ * a new password with it. Answers never say whether an account exists.
+ */
+export function passwordResetService(deps: AuthDeps) {
+  const { users, codes, delivery, limiter } = deps;
+
+  return {
+    async request(typed: string): Promise<void> {
+      const credential = classifyCredential(typed);
+      const user = await users.findByCredential(credential);
+      if (!user) return;
+      const target =
+        credential.kind === 'email'
+          ? ({ channel: 'email', to: credential.email } as const)
+          : ({ channel: 'sms', to: credentialKey(credential, typed) } as const);
+      // Asking again within a minute is answered like any other request: no code, same message.
+      await delivery.send(user.id, target, 'reset-password').catch((error: unknown) => {
+        if (!(error instanceof RateLimitedError)) throw error;
+      });
+    },
+
+    /** Sets the password, marks the credential verified (the code proved it) and revokes tokens. */
+    async reset(body: PasswordResetBody): Promise<void> {
+      assertAcceptablePassword(body.password);
+      const credential = classifyCredential(body.credential);
+      const user = await users.findByCredential(credential);
+      const key = `reset:${user?.id ?? credentialKey(credential, body.credential)}`;
+      await codes.consume(key, user?.id ?? null, 'reset-password', body.code);
+      if (!user) return;
+      const proved =
+        credential.kind === 'email' ? { isEmailVerified: true } : { isPhoneVerified: true };
+      await users.replacePassword(user.id, await hashPassword(body.password), proved);
+      for (const login of [user.email, user.phoneNumber]) {
+        if (login) await limiter.succeed(`login:${login}`);
+      }
+    },
+  };
+}

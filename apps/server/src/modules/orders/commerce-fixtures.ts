@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { ProductType } from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { products, users } from '../../db/schema/index.ts';
+import type { TestUser } from '../../test/test-users.ts';
+
+/** Test data for the commerce tests: products with known prices and paid checkouts. */
+
+export async function insertProduct(
+  db: Database,
+  values: { priceCents: number; stock: number; type?: ProductType; name?: string },
+): Promise<string> {
+  const [row] = await db
+    .insert(products)
+    .values({
+      sku: `TEST-${randomUUID().slice(0, 8)}`,
+      name: values.name ?? `Test product ${randomUUID().slice(0, 4)}`,
+      priceCents: values.priceCents,
+      stock: values.stock,
+      type: values.type ?? 'none',
+      category: 'residential',
+      imageUrl: '/images/test.svg',
+    })
+    .returning({ id: products.id });
+  if (!row) throw new Error('product was not inserted');
+  return row.id;
+}
+
+export async function saveAddress(db: Database, userId: string, state = 'TX', zip = '77433') {
+  await db
+    .update(users)
+    .set({ street: '1 Main St', city: 'Cypress', state, zip })
+    .where(eq(users.id, userId));
+}
+
+export const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
+
+type Item = { productId: string; quantity: number };
+
+export function api(app: FastifyInstance) {
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    user?: TestUser,
+    payload?: object,
+  ) =>
+    app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: user?.headers ?? {},
+      ...(payload ? { payload } : {}),
+    });
+
+  return {
+    call,
+    /** Creates and pays an intent for `items` (absent = the cart); returns the intent. */
+    async pay(user: TestUser, items?: Item[], card = GOOD_CARD) {
+      const created = await call(
+        'POST',
+        '/payments/create-payment-intent',
+        user,
+        items ? { items } : {},
+      );
+      if (created.statusCode !== 200) throw new Error(`intent: ${created.body}`);
+      const intent = created.json().data as {
+        paymentIntentId: string;
+        clientSecret: string;
+        amount: number;
+      };
+      const confirmed = await call('POST', '/payments/confirm', user, {
+        paymentIntentId: intent.paymentIntentId,
+        clientSecret: intent.clientSecret,
+        card,
+      });
+      return { intent, confirmed };
+    },
+    order(user: TestUser, orderItems: Item[], paymentIntentId: string, fromCart = false) {
+      return call('POST', '/orders', user, {
+        orderItems,
+        paymentMethod: 'Stripe',
+        paymentIntentId,
+        fromCart,
+      });
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { centsToDollars, formatUsd } from '@shop/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrderWithItems } from './orders.repository.ts';
+
+/** The slice of app.messenger (modules/outbox) that order e-mails need. */
+export interface MessageSender {
+  send(message: {
+    channel: 'email' | 'sms';
+    to: string;
+    subject?: string;
+    text: string;
+  }): Promise<unknown>;
+}
+
+const money = (cents: number) => formatUsd(centsToDollars(cents));
+const shortId = (id: string) => id.slice(0, 8).toUpperCase();
+
+function itemLines({ items }: OrderWithItems): string {
+  return items
+    .map((item) => `  ${item.quantity} x ${item.name}  ${money(item.priceCents * item.quantity)}`)
+    .join('\n');
+}
+
+function confirmation(shopName: string, placed: OrderWithItems) {
+  const { order } = placed;
+  return {
+    subject: `Your ${shopName} order ${shortId(order.id)} is confirmed`,
+    text: [
+      `Hi ${placed.user.name},`,
+      '',
+      `Thank you for your order. We have received your payment of ${money(order.totalCents)}.`,
+      '',
+      itemLines(placed),
+      '',
+      `Subtotal: ${money(order.subtotalCents)}`,
+      `Shipping: ${money(order.shippingCents)}`,
+      `Tax: ${money(order.taxCents)}`,
+      `Total: ${money(order.totalCents)}`,
+      '',
+      `Shipping to: ${order.shippingStreet}, ${order.shippingCity}, ${order.shippingState} ${order.shippingZip}`,
+      '',
+      `We will let you know when it ships. - ${shopName}`,
+    ].join('\n'),
+  };
+}
+
+function statusNews(shopName: string, changed: OrderWithItems) {
+  const { order } = changed;
+  const what = order.status === 'Delivered' ? 'has been delivered' : 'has shipped';
+  return {
+    subject: `Your ${shopName} order ${shortId(order.id)} ${what}`,
+    text: [
+      `Hi ${changed.user.name},`,
+      '',
+      `Your order ${shortId(order.id)} ${what}.`,
+      '',
+      itemLines(changed),
+      '',
+      `See your orders any time under Order History. - ${shopName}`,
+    ].join('\n'),
+  };
+}
+
+/** Tells the customer about their order by e-mail (SMS for phone-only accounts). Never throws. */
+export function orderNotifier(deps: {
+  sender: MessageSender;
+  shopName: string;
+  log: FastifyBaseLogger;
+}) {
+  async function deliver(about: OrderWithItems, message: { subject: string; text: string }) {
+    const { email, phoneNumber } = about.user;
+    if (!email && !phoneNumber) return;
+    const target = email
+      ? { channel: 'email' as const, to: email, ...message }
+      : { channel: 'sms' as const, to: phoneNumber as string, text: message.subject };
+    try {
+      await deps.sender.send(target);
+    } catch (error) {
+      deps.log.error({ err: error, orderId: about.order.id }, 'order message not sent');
+    }
+  }
+
+  return {
+    orderPlaced: (placed: OrderWithItems) => deliver(placed, confirmation(deps.shopName, placed)),
+    statusChanged: (changed: OrderWithItems) =>
+      deliver(changed, statusNews(deps.shopName, changed)),
+  };
+}
+
+export type OrderNotifier = ReturnType<typeof orderNotifier>;

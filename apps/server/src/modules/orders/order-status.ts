@@ -1,0 +1,39 @@
+import type { OrderStatus } from '@shop/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { orders } from '../../db/schema/index.ts';
+import { ConflictError } from '../../errors/index.ts';
+
+const RANK: Record<OrderStatus, number> = { Pending: 0, Shipped: 1, Delivered: 2 };
+
+/**
+ * Orders only move forward: Pending -> Shipped -> Delivered, and Pending -> Delivered for a
+ * hand-delivered order (it is then recorded as shipped at the same moment).
+ */
+export function assertForward(current: OrderStatus, next: OrderStatus): void {
+  if (current === next) throw new ConflictError(`This order is already ${next}.`);
+  if (RANK[next] < RANK[current]) {
+    throw new ConflictError(`An order that is ${current} cannot go back to ${next}.`);
+  }
+}
+
+/** Sets the status if it is still `current` (two admins clicking at once: one wins). */
+export async function moveStatus(
+  db: Database,
+  orderId: string,
+  current: OrderStatus,
+  next: 'Shipped' | 'Delivered',
+  shippedAt: Date | null,
+): Promise<boolean> {
+  const now = new Date();
+  const updated = await db
+    .update(orders)
+    .set({
+      status: next,
+      shippedAt: shippedAt ?? now,
+      ...(next === 'Delivered' ? { deliveredAt: now } : {}),
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.status, current)))
+    .returning({ id: orders.id });
+  return updated.length === 1;
+}

@@ -1,0 +1,36 @@
+import { centsToDollars, type Order } from '@shop/contract';
+import type { OrderWithItems } from './orders.repository.ts';
+
+export function toOrder({ order, user, items }: OrderWithItems): Order {
+  return {
+    _id: order.id,
+    user: { _id: user.id, name: user.name, email: user.email },
+    status: order.status,
+    subtotal: centsToDollars(order.subtotalCents),
+    shipping: centsToDollars(order.shippingCents),
+    tax: centsToDollars(order.taxCents),
+    totalPrice: centsToDollars(order.totalCents),
+    paymentMethod: order.paymentMethod,
+    shippingAddress: {
+      street: order.shippingStreet,
+      city: order.shippingCity,
+      state: order.shippingState,
+      zip: order.shippingZip,
+    },
+    createdAt: order.createdAt.toISOString(),
+    shippedAt: order.shippedAt?.toISOString() ?? null,
+    isDelivered: order.status === 'Delivered',
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    isInstalled: order.isInstalled,
+    orderItems: items.map((item) => ({
+      _id: item.id,
+      product: item.productId,
+      name: item.name,
+      imageUrl: item.imageUrl,
+      quantity: item.quantity,
+      price: centsToDollars(item.priceCents),
+      type: item.type,
+      isInstalled: item.isInstalled,
+    })),
+  };
+}

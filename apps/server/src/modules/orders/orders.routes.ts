@@ -1,0 +1,106 @@
+import {
+  CreateOrderBodySchema,
+  InstallOrderItemBodySchema,
+  OrderIdParamsSchema,
+  OrderItemParamsSchema,
+  OrderSchema,
+  successEnvelope,
+  UpdateOrderStatusBodySchema,
+} from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { checkoutService } from '../pricing/checkout.service.ts';
+import { orderNotifier } from './order-mail.ts';
+import { ordersService } from './orders.service.ts';
+
+const OrderEnvelope = successEnvelope(OrderSchema);
+const OrderListEnvelope = successEnvelope(OrderSchema.array());
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orders = ordersService({
+    db: app.db,
+    processor: app.payments,
+    checkout: checkoutService(app.db),
+    notifier: orderNotifier({ sender: app.messenger, shopName: app.config.shopName, log: app.log }),
+  });
+  const userId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
+
+  app.post(
+    '/orders',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place the order for a succeeded payment (once per paymentIntentId)',
+        body: CreateOrderBodySchema,
+        response: { 200: OrderEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await orders.create(userId(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/orders/myorders',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'My orders, newest first',
+        response: { 200: OrderListEnvelope },
+      },
+    },
+    async (request) => ({ success: true as const, data: await orders.listMine(userId(request)) }),
+  );
+
+  app.get(
+    '/orders',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'All received orders, newest first (admin)',
+        response: { 200: OrderListEnvelope },
+      },
+    },
+    async () => ({ success: true as const, data: await orders.listAll() }),
+  );
+
+  app.put(
+    '/orders/:id/status',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'Move an order forward: Pending -> Shipped -> Delivered (admin)',
+        params: OrderIdParamsSchema,
+        body: UpdateOrderStatusBodySchema,
+        response: { 200: OrderEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await orders.setStatus(request.params.id, request.body.status),
+    }),
+  );
+
+  app.put(
+    '/orders/:orderId/items/:orderItemId/install',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Mark my filter line installed (the order too once all its filters are)',
+        params: OrderItemParamsSchema,
+        body: InstallOrderItemBodySchema,
+        response: { 200: OrderEnvelope },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await orders.install(userId(request), request.params, request.body),
+    }),
+  );
+};

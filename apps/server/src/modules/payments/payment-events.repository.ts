@@ -1,0 +1,14 @@
+import type { Database } from '../../db/database.ts';
+import { paymentEvents } from '../../db/schema/index.ts';
+
+export const paymentEventsRepository = {
+  /** True the first time an event id is seen; false for a redelivery. */
+  async record(handle: Database, event: { id: string; type: string; provider: string }) {
+    const inserted = await handle
+      .insert(paymentEvents)
+      .values({ eventId: event.id, type: event.type, provider: event.provider })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    return inserted.length > 0;
+  },
+};

@@ -1,0 +1,50 @@
+import {
+  ConfirmPaymentBodySchema,
+  ConfirmPaymentResultSchema,
+  CreatePaymentIntentBodySchema,
+  PaymentIntentSchema,
+  successEnvelope,
+} from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { checkoutService } from '../pricing/checkout.service.ts';
+import { paymentsService } from './payments.service.ts';
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const payments = paymentsService({ processor: app.payments, checkout: checkoutService(app.db) });
+  const userId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
+
+  app.post(
+    '/payments/create-payment-intent',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Start paying for the cart or Buy-it-Now items (the server computes the amount)',
+        body: CreatePaymentIntentBodySchema,
+        response: { 200: successEnvelope(PaymentIntentSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await payments.createIntent(userId(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/payments/confirm',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay an intent with a card (test-mode processor only; 402 with the reason)',
+        body: ConfirmPaymentBodySchema,
+        response: { 200: successEnvelope(ConfirmPaymentResultSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await payments.confirm(userId(request), request.body),
+    }),
+  );
+};

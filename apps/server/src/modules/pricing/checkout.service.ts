@@ -1,0 +1,108 @@
+import {
+  type Address,
+  type CheckoutItem,
+  centsToDollars,
+  type PriceBreakdown,
+  priceOrder,
+  type Quote,
+} from '@shop/contract';
+import type { Database } from '../../db/database.ts';
+import { NotFoundError, ValidationError } from '../../errors/index.ts';
+import { type Customer, checkoutRepository } from './checkout.repository.ts';
+import { assertPurchasable, type CheckoutLine, matchProducts } from './checkout-lines.ts';
+
+export const SHIPPING_ADDRESS_MISSING =
+  'Shipping address is missing. Please update it in your profile.';
+export const CART_EMPTY = 'Your cart is empty.';
+
+export interface PricedCheckout {
+  lines: CheckoutLine[];
+  price: PriceBreakdown;
+  address: Address;
+  customer: Customer;
+}
+
+function savedAddress(customer: Customer): Address | null {
+  if (!customer.zip?.trim()) return null;
+  return {
+    street: customer.street ?? '',
+    city: customer.city ?? '',
+    state: customer.state ?? '',
+    zip: customer.zip,
+  };
+}
+
+export function priceLines(lines: readonly CheckoutLine[], state: string | null | undefined) {
+  const priced = lines.map((line) => ({
+    unitPriceCents: line.product.priceCents,
+    quantity: line.quantity,
+  }));
+  return priceOrder(priced, state);
+}
+
+/** Prices come from the database; nothing the client says about money is used. */
+export function checkoutService(db: Database) {
+  async function customer(userId: string): Promise<Customer> {
+    const found = await checkoutRepository.customerOf(db, userId);
+    if (!found) throw new NotFoundError('Account not found.');
+    return found;
+  }
+
+  return {
+    /** The requested items (Buy it Now) or the cart, each with its product. */
+    async linesFor(userId: string, items?: readonly CheckoutItem[]): Promise<CheckoutLine[]> {
+      const requested = items ?? (await checkoutRepository.cartItemsOf(db, userId));
+      if (requested.length === 0) throw new ValidationError(CART_EMPTY);
+      const ids = requested.map((item) => item.productId);
+      return matchProducts(requested, await checkoutRepository.productsByIds(db, ids));
+    },
+
+    /** For the checkout page: works before the address is filled in (no tax then). */
+    async quote(userId: string, items?: readonly CheckoutItem[]): Promise<Quote> {
+      const [lines, who] = await Promise.all([this.linesFor(userId, items), customer(userId)]);
+      const address = savedAddress(who);
+      return toQuote(lines, priceLines(lines, address?.state), address !== null);
+    },
+
+    /**
+     * What a payment or an order is for: purchasable lines, the address they ship to (the saved
+     * one unless `shipTo` is given) and the price with that address's tax.
+     */
+    async price(
+      userId: string,
+      items: readonly CheckoutItem[] | undefined,
+      options: { shipTo?: Address; checkStock: boolean },
+    ): Promise<PricedCheckout> {
+      const [lines, who] = await Promise.all([this.linesFor(userId, items), customer(userId)]);
+      const address = options.shipTo ?? savedAddress(who);
+      if (!address?.zip.trim()) throw new ValidationError(SHIPPING_ADDRESS_MISSING);
+      if (options.checkStock) assertPurchasable(lines);
+      return { lines, price: priceLines(lines, address.state), address, customer: who };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof checkoutService>;
+
+export function toQuote(
+  lines: readonly CheckoutLine[],
+  price: PriceBreakdown,
+  hasShippingAddress: boolean,
+): Quote {
+  return {
+    items: lines.map(({ product, quantity }) => ({
+      productId: product.id,
+      name: product.name,
+      imageUrl: product.imageUrl,
+      type: product.type,
+      price: centsToDollars(product.priceCents),
+      quantity,
+      lineTotal: centsToDollars(product.priceCents * quantity),
+    })),
+    subtotal: centsToDollars(price.subtotalCents),
+    shipping: centsToDollars(price.shippingCents),
+    tax: centsToDollars(price.taxCents),
+    total: centsToDollars(price.totalCents),
+    hasShippingAddress,
+  };
+}

@@ -1,0 +1,24 @@
+import { CheckoutQuoteBodySchema, QuoteSchema, successEnvelope } from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkoutService } from './checkout.service.ts';
+
+export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const checkout = checkoutService(app.db);
+
+  app.post(
+    '/checkout/quote',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['checkout'],
+        summary: 'Subtotal, shipping, tax and total for the cart or Buy-it-Now items',
+        body: CheckoutQuoteBodySchema,
+        response: { 200: successEnvelope(QuoteSchema) },
+      },
+    },
+    async (request) => {
+      const data = await checkout.quote(request.user!.id, request.body.items);
+      return { success: true as const, data };
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import {
+  ProductCardSchema,
+  ProductIdParamsSchema,
+  ProductListQuerySchema,
+  ProductSchema,
+  pagedEnvelope,
+  successEnvelope,
+} from '@shop/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { catalogueCache } from './catalogue-cache.ts';
+import { productsRepository } from './products.repository.ts';
+import { productsService } from './products.service.ts';
+
+/** Sends already-serialized JSON as is (Fastify does not serialize a string payload again). */
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/** Public catalogue reads: no token needed; answers come from the short-lived catalogue cache. */
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const products = productsService(productsRepository(app.db));
+  const cache = catalogueCache(app.db);
+
+  // Keyed by the exact URL, a hit is answered before query parsing, validation and the handler:
+  // the same bytes the handler would send, at a fraction of the cost.
+  app.addHook('onRequest', async (request, reply) => {
+    const hit = request.method === 'GET' ? cache.peek(request.url) : undefined;
+    if (hit !== undefined) return sendJson(reply, hit);
+  });
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'List and search products (cards only)',
+        querystring: ProductListQuerySchema,
+        response: { 200: pagedEnvelope(ProductCardSchema) },
+      },
+    },
+    async (request, reply) => {
+      const body = await cache.json(request.url, async () => {
+        const { items, page } = await products.list(request.query);
+        return { success: true, data: items, page };
+      });
+      return sendJson(reply, body);
+    },
+  );
+
+  app.get(
+    '/products/featured',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Featured products for the home page carousel (cards)',
+        response: { 200: successEnvelope(z.array(ProductCardSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const body = await cache.json(request.url, async () => ({
+        success: true,
+        data: await products.featured(),
+      }));
+      return sendJson(reply, body);
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'One live product with its part ids (404 when deleted or unknown)',
+        params: ProductIdParamsSchema,
+        response: { 200: successEnvelope(ProductSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const body = await cache.json(request.url, async () => ({
+        success: true,
+        data: await products.get(id),
+      }));
+      return sendJson(reply, body);
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { SNOOZE_DAYS } from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { trackedParts, trackedProducts } from '../../db/schema/index.ts';
+import { isUuid } from '../products/products.service.ts';
+import { addPartToCart } from '../trackers/cart-additions.ts';
+import { partDueDay } from '../trackers/part-due.ts';
+import type { ReminderLinkClaims } from './reminder-links.ts';
+
+export type ReminderActionOutcome =
+  | { kind: 'page'; title: string; message: string }
+  | { kind: 'redirect'; location: string };
+
+const GONE = {
+  kind: 'page',
+  title: 'Not tracked any more',
+  message: 'This part is no longer tracked, so there is nothing to update.',
+} as const;
+
+const STALE = {
+  kind: 'page',
+  title: 'Already up to date',
+  message: 'This reminder has already been dealt with: the part was replaced or snoozed since.',
+} as const;
+
+function dayPlus(day: string, days: number): Date {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000);
+}
+
+async function findPart(db: Database, id: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select({ part: trackedParts, userId: trackedProducts.userId })
+    .from(trackedParts)
+    .innerJoin(trackedProducts, eq(trackedProducts.id, trackedParts.trackedProductId))
+    .where(eq(trackedParts.id, id))
+    .limit(1);
+  return row;
+}
+
+/** What a one-tap link in a reminder does. Each is safe to tap twice. */
+export async function applyReminderAction(
+  db: Database,
+  claims: ReminderLinkClaims,
+  now: Date,
+): Promise<ReminderActionOutcome> {
+  const found = await findPart(db, claims.trackedPartId);
+  if (!found) return GONE;
+  const { part, userId } = found;
+  const name = part.partProductNameSnapshot;
+
+  if (claims.action === 'reorder') {
+    if (part.partProductId) await addPartToCart(db, userId, part.partProductId);
+    return { kind: 'redirect', location: '/shoppingCart' };
+  }
+
+  const currentDue = partDueDay(part);
+  if (claims.action === 'snooze') {
+    const snoozedUntil = dayPlus(claims.dueDate, SNOOZE_DAYS);
+    if (currentDue === claims.dueDate) {
+      await db.update(trackedParts).set({ snoozedUntil }).where(eq(trackedParts.id, part.id));
+    } else if (currentDue !== partDueDay({ ...part, snoozedUntil })) {
+      return STALE;
+    }
+    const until = snoozedUntil.toISOString().slice(0, 10);
+    return {
+      kind: 'page',
+      title: 'Snoozed for 2 weeks',
+      message: `We will remind you about ${name} again on ${until}.`,
+    };
+  }
+
+  if (currentDue !== claims.dueDate) return STALE;
+  await db
+    .update(trackedParts)
+    .set({ installedAt: now, snoozedUntil: null })
+    .where(eq(trackedParts.id, part.id));
+  const next = partDueDay({ ...part, installedAt: now, snoozedUntil: null });
+  return {
+    kind: 'page',
+    title: 'Marked as replaced',
+    message: `${name} is tracked again from today. Its next replacement is due on ${next}.`,
+  };
+}

@@ -1,0 +1,72 @@
+import type { ReminderKind } from '@shop/contract';
+import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { reminders, trackedParts, trackedProducts } from '../../db/schema/index.ts';
+
+/**
+ * The part's due day in SQL, the same rule as partDueDay() in the trackers module: lifespan
+ * months after installation in UTC (PostgreSQL clamps Jan 31 + 1 month to Feb 28/29, like
+ * addMonths), moved later by a snooze.
+ */
+const computedDue = sql`((${trackedParts.installedAt} at time zone 'UTC') + make_interval(months => ${trackedParts.initialLifespanMonths}))::date`;
+const dueDay = sql`greatest(${computedDue}, (${trackedParts.snoozedUntil} at time zone 'UTC')::date)`;
+
+export interface ReminderCandidate {
+  trackedPartId: string;
+  partProductId: string | null;
+  partName: string;
+  dueDate: string;
+  kind: ReminderKind;
+  customName: string;
+  contactMethod: 'sms' | 'email';
+  to: string | null;
+}
+
+/**
+ * Parts owed a reminder on `today` that have not had it: 'due' from the due day on, 'lead'
+ * from `leadDays` before it. A snoozed part gets no second 'lead': the customer asked for the
+ * wait, so only the 'due' reminder of the new day goes out.
+ */
+export async function findReminderCandidates(
+  db: Database,
+  today: string,
+  leadDays: number,
+): Promise<ReminderCandidate[]> {
+  const kind = sql<ReminderKind | null>`case
+    when ${dueDay} <= ${today}::date then 'due'
+    when ${trackedParts.snoozedUntil} is null then 'lead'
+  end`;
+  const alreadySent = db
+    .select({ one: sql`1` })
+    .from(reminders)
+    .where(
+      and(
+        eq(reminders.trackedPartId, trackedParts.id),
+        sql`${reminders.dueDate} = ${dueDay}`,
+        sql`${reminders.kind} = ${kind}`,
+      ),
+    );
+  const rows = await db
+    .select({
+      trackedPartId: trackedParts.id,
+      partProductId: trackedParts.partProductId,
+      partName: trackedParts.partProductNameSnapshot,
+      dueDate: sql<string>`to_char(${dueDay}, 'YYYY-MM-DD')`,
+      kind,
+      customName: trackedProducts.customName,
+      contactMethod: trackedProducts.contactMethod,
+      to: sql<string | null>`case when ${trackedProducts.contactMethod} = 'sms'
+        then ${trackedProducts.contactSms} else ${trackedProducts.contactEmail} end`,
+    })
+    .from(trackedParts)
+    .innerJoin(trackedProducts, eq(trackedProducts.id, trackedParts.trackedProductId))
+    .where(
+      and(
+        sql`${dueDay} - ${leadDays}::int <= ${today}::date`,
+        isNotNull(kind),
+        notExists(alreadySent),
+      ),
+    )
+    .orderBy(trackedParts.id);
+  return rows.filter((row): row is ReminderCandidate => row.kind !== null);
+}

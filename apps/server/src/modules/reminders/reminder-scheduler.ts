@@ -1,0 +1,24 @@
+import { Cron } from 'croner';
+import type { FastifyInstance } from 'fastify';
+import { reminderSettings } from './reminder-settings.ts';
+import { runReminderSweep } from './reminder-sweep.ts';
+
+/** Every hour on the hour: reminders go out on their day whenever the server restarts. */
+export const REMINDER_SCHEDULE = '0 * * * *';
+
+export function startReminderScheduler(app: FastifyInstance): { stop(): void } {
+  const settings = reminderSettings(app);
+  const job = new Cron(
+    REMINDER_SCHEDULE,
+    {
+      name: 'reminder-sweep',
+      protect: true,
+      catch: (error) => app.log.error({ err: error }, 'reminder sweep failed'),
+    },
+    async () => {
+      const sent = await runReminderSweep(app.db, app.messenger, new Date(), settings);
+      if (sent > 0) app.log.info({ sent }, 'replacement reminders sent');
+    },
+  );
+  return { stop: () => job.stop() };
+}

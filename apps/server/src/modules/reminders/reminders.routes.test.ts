@@ -1,0 +1,162 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, outbox, trackedParts } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestUser, type TestUser } from '../../test/test-users.ts';
+import { productBySku } from '../trackers/tracker-fixtures.ts';
+import { reminderLinkKey, signReminderLink } from './reminder-links.ts';
+
+describe('reminder sweep trigger and one-tap links', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let alice: TestUser;
+  let trackedId: string;
+  let partId: string;
+  let dueDate: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await createTestUser(t.app, t.db, { role: 'admin' });
+    alice = await createTestUser(t.app, t.db);
+    const system = await productBySku(t.db, 'UC-2S');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/trackers/tracked-products',
+      headers: alice.headers,
+      payload: {
+        productId: system.id,
+        customName: 'Kitchen',
+        additionalData: { contactMethod: 'email' },
+      },
+    });
+    trackedId = response.json().data._id;
+    const part = response.json().data.trackedSystemParts[0];
+    partId = part._id;
+    dueDate = part.dueDate;
+  });
+  afterAll(() => t.close());
+
+  const sweep = (user: TestUser, now?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/reminders/sweep',
+      headers: user.headers,
+      payload: now ? { now } : {},
+    });
+  const tap = (token: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/reminders/action?token=${token}` });
+  const link = (action: 'replaced' | 'snooze' | 'reorder', day = dueDate) =>
+    signReminderLink(
+      reminderLinkKey(t.config.jwtSecret),
+      { trackedPartId: partId, action, dueDate: day },
+      new Date(),
+    );
+
+  it('lets only admins run the sweep', async () => {
+    expect((await sweep(alice)).statusCode).toBe(403);
+    const now = await sweep(admin);
+    expect(now.json()).toEqual({ success: true, data: { sent: 0 } });
+  });
+
+  it('sends a reminder with signed links when the sweep runs for a later day, once', async () => {
+    const later = new Date(Date.parse(`${dueDate}T09:00:00Z`)).toISOString();
+    const first = await sweep(admin, later);
+    expect(first.json().data.sent).toBeGreaterThanOrEqual(1);
+    expect((await sweep(admin, later)).json().data.sent).toBe(0);
+    const mail = await t.db.select().from(outbox).where(eq(outbox.to, alice.email));
+    expect(mail.length).toBe(first.json().data.sent);
+    expect(mail[0]?.text).toMatch(/Reorder: http.*\/api\/v1\/reminders\/action\?token=/);
+    expect(mail[0]?.text).toMatch(/Snooze 2 weeks: /);
+  });
+
+  it("'Reorder' puts that exact part in the cart and redirects to the cart", async () => {
+    const response = await tap(link('reorder'));
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/shoppingCart');
+    const [part] = await t.db.select().from(trackedParts).where(eq(trackedParts.id, partId));
+    const lines = await t.db
+      .select()
+      .from(cartItems)
+      .where(
+        and(eq(cartItems.userId, alice.id), eq(cartItems.productId, part?.partProductId ?? '')),
+      );
+    expect(lines).toHaveLength(1);
+    await tap(link('reorder'));
+    const again = await t.db.select().from(cartItems).where(eq(cartItems.userId, alice.id));
+    expect(again).toHaveLength(1);
+  });
+
+  it("'Snooze 2 weeks' moves the due day 14 days on", async () => {
+    const response = await tap(link('snooze'));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('Snoozed for 2 weeks');
+    const tracker = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/trackers',
+      headers: alice.headers,
+    });
+    const part = tracker
+      .json()
+      .data.trackedProducts[0].trackedSystemParts.find((p: { _id: string }) => p._id === partId);
+    const expected = new Date(Date.parse(`${dueDate}T00:00:00Z`) + 14 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(part.dueDate).toBe(expected);
+    expect(trackedId).toBeTruthy();
+  });
+
+  it("'Replaced' resets the part; a stale link changes nothing", async () => {
+    const snoozedDue = new Date(Date.parse(`${dueDate}T00:00:00Z`) + 14 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const stale = await tap(link('replaced'));
+    expect(stale.body).toContain('Already up to date');
+    const response = await tap(link('replaced', snoozedDue));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Marked as replaced');
+    const [part] = await t.db.select().from(trackedParts).where(eq(trackedParts.id, partId));
+    expect(part?.snoozedUntil).toBeNull();
+    expect(part?.installedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('answers a tampered or unsigned link with a 400 page', async () => {
+    const token = link('replaced');
+    const [payload, signature] = token.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ p: partId, a: 'reorder', d: dueDate, x: 9e9 }),
+    ).toString('base64url');
+    for (const bad of [`${forged}.${signature}`, `${payload}.x${signature}`, 'nonsense', '']) {
+      const response = await tap(bad);
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('This link does not work');
+    }
+  });
+
+  it('does not accept an expired link', async () => {
+    const key = reminderLinkKey(t.config.jwtSecret);
+    const old = signReminderLink(
+      key,
+      { trackedPartId: partId, action: 'reorder', dueDate },
+      new Date('2000-01-01'),
+    );
+    expect((await tap(old)).statusCode).toBe(400);
+  });
+});
+
+describe('admin sweep in production', () => {
+  it('does not exist', async () => {
+    const t = await createTestApp({ config: { isProduction: true, nodeEnv: 'production' } });
+    try {
+      const admin = await createTestUser(t.app, t.db, { role: 'admin' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/reminders/sweep',
+        headers: admin.headers,
+        payload: {},
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { REORDER_DUE_WITHIN_DAYS } from '@shop/contract';
+import type { Database } from '../../db/database.ts';
+import { addPartToCart } from './cart-additions.ts';
+import { isoDay, partDueDay } from './part-due.ts';
+import { trackersRepository } from './trackers.repository.ts';
+
+/** 'Reorder due parts': every tracked part due within 30 days (or overdue) goes in the cart once. */
+export async function reorderDueParts(db: Database, userId: string, now: Date): Promise<number> {
+  const repository = trackersRepository(db);
+  const tracked = await repository.listTrackedProducts(userId);
+  const parts = await repository.listParts(tracked.map((row) => row.id));
+  const horizon = isoDay(new Date(now.getTime() + REORDER_DUE_WITHIN_DAYS * 86_400_000));
+  const due = new Set(
+    parts
+      .filter((part) => part.partProductId && partDueDay(part) <= horizon)
+      .map((part) => part.partProductId as string),
+  );
+  let added = 0;
+  for (const productId of due) {
+    if (await addPartToCart(db, userId, productId)) added += 1;
+  }
+  return added;
+}

@@ -1,0 +1,139 @@
+import {
+  CreateTrackedProductBodySchema,
+  HouseDataSchema,
+  ReorderDueResultSchema,
+  successEnvelope,
+  TrackedPartParamsSchema,
+  TrackedProductParamsSchema,
+  TrackedProductSchema,
+  TrackerRecordSchema,
+  UpdateHouseDataBodySchema,
+} from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reorderDueParts } from './reorder-due.ts';
+import { rejectInvalidRequest } from './sentence-validation.ts';
+import { trackersService } from './trackers.service.ts';
+
+const userId = (request: { user: { id: string } | null }) => request.user?.id ?? '';
+
+export const trackersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const trackers = trackersService(app.db);
+  const tags = ['trackers'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/trackers',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Tracked products, household profile and pending installations',
+        response: { 200: successEnvelope(TrackerRecordSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await trackers.getRecord(userId(request), new Date()),
+    }),
+  );
+
+  app.put(
+    '/trackers',
+    {
+      preHandler: app.authenticate,
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'Save the Household & Water Profile (houseData)',
+        body: UpdateHouseDataBodySchema,
+        response: { 200: successEnvelope(HouseDataSchema) },
+      },
+    },
+    async (request) => {
+      rejectInvalidRequest(request);
+      const saved = await trackers.saveHouseData(userId(request), request.body.houseData);
+      return { success: true as const, data: saved };
+    },
+  );
+
+  app.post(
+    '/trackers/tracked-products',
+    {
+      preHandler: app.authenticate,
+      attachValidation: true,
+      schema: {
+        tags,
+        security,
+        summary: 'Start tracking a filter (from search, or from an order line with orderItemId)',
+        body: CreateTrackedProductBodySchema,
+        response: { 201: successEnvelope(TrackedProductSchema) },
+      },
+    },
+    async (request, reply) => {
+      rejectInvalidRequest(request);
+      const created = await trackers.createTrackedProduct(
+        userId(request),
+        request.body,
+        new Date(),
+      );
+      return reply.status(201).send({ success: true as const, data: created });
+    },
+  );
+
+  app.delete(
+    '/trackers/tracked-products/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Stop tracking a product',
+        params: TrackedProductParamsSchema,
+        response: { 200: successEnvelope(z.object({ _id: z.string() })) },
+      },
+    },
+    async (request) => {
+      await trackers.deleteTrackedProduct(userId(request), request.params.id);
+      return { success: true as const, data: { _id: request.params.id } };
+    },
+  );
+
+  app.post(
+    '/trackers/tracked-products/:id/parts/:partId/reset',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Restart a part's lifespan (it was replaced today)",
+        params: TrackedPartParamsSchema,
+        response: { 200: successEnvelope(TrackedProductSchema) },
+      },
+    },
+    async (request) => {
+      const { id, partId } = request.params;
+      const updated = await trackers.resetPart(userId(request), id, partId, new Date());
+      return { success: true as const, data: updated };
+    },
+  );
+
+  app.post(
+    '/trackers/reorder-due',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Put every tracked part due within 30 days in the cart',
+        response: { 200: successEnvelope(ReorderDueResultSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { added: await reorderDueParts(app.db, userId(request), new Date()) },
+    }),
+  );
+};

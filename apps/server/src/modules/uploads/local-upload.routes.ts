@@ -1,0 +1,67 @@
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, successEnvelope } from '@shop/contract';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { LocalImageStorage } from '../../adapters/storage/local-image-storage.ts';
+import { ConflictError, ForbiddenError } from '../../errors/index.ts';
+import { detectImageType, imageTooLarge, unsupportedImage } from './image-content.ts';
+
+const ParamsSchema = z.object({ fileName: z.string().max(100) });
+const QuerySchema = z.object({
+  expires: z.string().max(20).optional(),
+  signature: z.string().max(100).optional(),
+});
+const BAD_LINK = 'This upload link is invalid or has expired. Please try the upload again.';
+
+/**
+ * Step two without S3: the browser PUTs the raw file to the signed URL. This plugin is its own
+ * context, so the raw-body parser and the 5 MB limit apply to this route only.
+ */
+export const localUploadRoutes: FastifyPluginAsyncZod<{ storage: LocalImageStorage }> = async (
+  app,
+  { storage },
+) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.setErrorHandler((error: FastifyError) => {
+    // Rethrowing hands every other error to the app's one error handler.
+    throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? imageTooLarge() : error;
+  });
+
+  app.put(
+    '/upload/local/:fileName',
+    {
+      bodyLimit: MAX_IMAGE_BYTES,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Receive an image at a signed URL (local storage only)',
+        params: ParamsSchema,
+        querystring: QuerySchema,
+        response: { 201: successEnvelope(z.object({ publicUrl: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const { fileName } = request.params;
+      if (!storage.verify(fileName, request.query.expires, request.query.signature)) {
+        throw new ForbiddenError(BAD_LINK);
+      }
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const detected = detectImageType(bytes);
+      const claimed = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+      const extension = fileName.split('.').pop();
+      if (!detected || claimed !== detected || IMAGE_TYPES[detected] !== extension) {
+        throw unsupportedImage();
+      }
+      try {
+        await storage.save(fileName, bytes);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+          throw new ConflictError('This upload link has already been used.');
+        }
+        throw error;
+      }
+      request.log.info({ fileName, bytes: bytes.length }, 'image stored');
+      return reply.status(201).send({ success: true, data: { publicUrl: `/uploads/${fileName}` } });
+    },
+  );
+};

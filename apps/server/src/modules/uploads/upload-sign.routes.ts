@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import {
+  IMAGE_TYPES,
+  isImageType,
+  successEnvelope,
+  UploadSignatureSchema,
+  UploadSignQuerySchema,
+} from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ImageStorage } from '../../adapters/storage/image-storage.ts';
+import { unsupportedImage } from './image-content.ts';
+
+/**
+ * Step one of SPEC.md's upload: the admin asks for a URL, then PUTs the file to it. The server
+ * picks the stored name (uuid + extension of the type); the client's fileName is only a label.
+ */
+export const uploadSignRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = async (
+  app,
+  { storage },
+) => {
+  app.get(
+    '/upload/sign-r2-upload',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Sign an image upload (admin): PUT the file to signedUrl, then use publicUrl',
+        querystring: UploadSignQuerySchema,
+        response: { 200: successEnvelope(UploadSignatureSchema) },
+      },
+    },
+    async (request) => {
+      const type = request.query.fileType.toLowerCase();
+      if (!isImageType(type)) throw unsupportedImage();
+      const fileName = `${randomUUID()}.${IMAGE_TYPES[type]}`;
+      request.log.info({ fileName, label: request.query.fileName }, 'image upload signed');
+      return { success: true as const, data: await storage.signUpload(fileName, type) };
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.ts';
+import { createSessionTokens } from '../lib/session-tokens.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestUser } from '../test/test-users.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    addRoutes(app) {
+      app.get('/api/v1/test/me', { preHandler: app.authenticate }, async (request) => ({
+        success: true,
+        data: request.user,
+      }));
+      app.get('/api/v1/test/admin', { preHandler: app.requireAdmin }, async () => ({
+        success: true,
+        data: 'admin area',
+      }));
+    },
+  });
+});
+afterAll(() => t.close());
+
+const get = (url: string, authorization?: string) =>
+  t.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+
+function base64url(value: object) {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+describe('bearer authentication', () => {
+  it('accepts a valid token and exposes the user', async () => {
+    const customer = await createTestUser(t.app, t.db);
+    const response = await get('/api/v1/test/me', customer.headers.authorization);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ id: customer.id, role: 'user' });
+  });
+
+  it('answers 401 with the envelope without a token', async () => {
+    const response = await get('/api/v1/test/me');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+  });
+
+  it('rejects an unsigned (alg: none) token', async () => {
+    const customer = await createTestUser(t.app, t.db);
+    const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url({ sub: customer.id, ver: 0 })}.`;
+    expect((await get('/api/v1/test/me', `Bearer ${unsigned}`)).statusCode).toBe(401);
+  });
+
+  it('rejects a tampered token and one signed with another secret', async () => {
+    const admin = await createTestUser(t.app, t.db);
+    const [header, , signature] = admin.headers.authorization.slice(7).split('.');
+    const forged = `${header}.${base64url({ sub: admin.id, ver: 0, role: 'admin' })}.${signature}`;
+    expect((await get('/api/v1/test/me', `Bearer ${forged}`)).statusCode).toBe(401);
+    const foreign = await createSessionTokens('another-secret-of-at-least-32-characters!').sign({
+      userId: admin.id,
+      tokenVersion: 0,
+    });
+    expect((await get('/api/v1/test/me', `Bearer ${foreign}`)).statusCode).toBe(401);
+  });
+
+  it('rejects an expired token', async () => {
+    const customer = await createTestUser(t.app, t.db);
+    const expired = await createSessionTokens(t.config.jwtSecret, '-1s').sign({
+      userId: customer.id,
+      tokenVersion: 0,
+    });
+    expect((await get('/api/v1/test/me', `Bearer ${expired}`)).statusCode).toBe(401);
+  });
+
+  it('revokes old tokens when the token version is bumped', async () => {
+    const customer = await createTestUser(t.app, t.db);
+    await t.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, customer.id));
+    expect((await get('/api/v1/test/me', customer.headers.authorization)).statusCode).toBe(401);
+  });
+});
+
+describe('admin routes', () => {
+  it('refuse customers with 403 and the spec text', async () => {
+    const customer = await createTestUser(t.app, t.db);
+    const response = await get('/api/v1/test/admin', customer.headers.authorization);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Access denied. Admin privileges required.');
+  });
+
+  it('let admins in', async () => {
+    const admin = await createTestUser(t.app, t.db, { role: 'admin' });
+    expect((await get('/api/v1/test/admin', admin.headers.authorization)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function cacheHeaders(response: { setHeader(name: string, value: string): void }, path: string) {
+  // Vite fingerprints everything under assets/; index.html must be re-checked to pick up new builds.
+  const isFingerprinted = /[\\/]assets[\\/]/.test(path);
+  response.setHeader('Cache-Control', isFingerprinted ? IMMUTABLE : 'no-cache');
+}
+
+function isClientRoute(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  return isRead && !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/assets/');
+}
+
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+/**
+ * Serves the built web app when WEB_DIST_DIR holds one. Returns the SPA fallback for the
+ * not-found handler: client routes such as /product/abc get index.html. Without a build the
+ * server still answers the API.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+): Promise<SpaFallback | undefined> {
+  if (!existsSync(join(webDistDir, 'index.html'))) {
+    app.log.warn({ webDistDir }, 'web app is not built; serving the API only');
+    return undefined;
+  }
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  });
+  return (request, reply) => {
+    if (!isClientRoute(request)) return false;
+    void reply.sendFile('index.html');
+    return true;
+  };
+}

@@ -1,0 +1,63 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type DatabaseHandle, openPglite } from '../db/client.ts';
+import type { Database, DatabaseKind } from '../db/database.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { seedDatabase } from '../db/seed/seed.ts';
+import { openTemporaryPostgres } from './temp-postgres.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  dbKind: DatabaseKind;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A quiet config that touches no real data directory and serves no web build. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const parsed = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const unused = join(tmpdir(), 'clearspring-tests-unused');
+  return {
+    ...parsed,
+    dataDir: unused,
+    webDistDir: join(unused, 'no-web-build'),
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    ...overrides,
+  };
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Extra routes for tests of app-wide behaviour (errors, rate limits). */
+  addRoutes?: (app: FastifyInstance) => void;
+}
+
+/**
+ * A fresh app on a fresh database with the real migrations and seed: in-memory PGlite, or a
+ * throw-away database on TEST_DATABASE_URL's PostgreSQL server when that is set.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.config);
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const database: DatabaseHandle = serverUrl
+    ? await openTemporaryPostgres(serverUrl)
+    : await openPglite();
+  await migrateDatabase(database, (db) => seedDatabase(db, { admin: config.admin }));
+  const app = await buildApp(config, { db: database.db, dbKind: database.kind });
+  options.addRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

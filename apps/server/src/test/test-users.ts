@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/password.ts';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  role: 'user' | 'admin';
+  /** `{ authorization: 'Bearer …' }` for app.inject. */
+  headers: { authorization: string };
+}
+
+/** Inserts a user straight into the database and signs a session token for them. */
+export async function createTestUser(
+  app: FastifyInstance,
+  db: Database,
+  options: { role?: 'user' | 'admin'; email?: string; name?: string; password?: string } = {},
+): Promise<TestUser> {
+  const email = options.email ?? `customer-${randomUUID().slice(0, 8)}@example.com`;
+  const password = options.password ?? 'correct horse battery staple';
+  const role = options.role ?? 'user';
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: options.name ?? 'Test Customer',
+      email,
+      passwordHash: await hashPassword(password),
+      role,
+    })
+    .returning({ id: users.id, tokenVersion: users.tokenVersion });
+  if (!row) throw new Error('test user was not inserted');
+  const token = await app.sessionTokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
+  return { id: row.id, email, password, role, headers: { authorization: `Bearer ${token}` } };
+}
