@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { SiteDrawer } from '../../components/drawer/site-drawer.tsx';
+import { SiteFooter } from '../../components/footer/site-footer.tsx';
+import { SiteHeader } from '../../components/header/site-header.tsx';
+import { NavigationProgress } from '../../components/navigation-progress.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
+import { UnverifiedBanner } from '../../components/unverified-banner.tsx';
+
+const DRAWER_ID = 'site-menu';
+
+export function MainLayout() {
+  const location = useLocation();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const wasMenuOpen = useRef(false);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (wasMenuOpen.current && !isMenuOpen) menuButtonRef.current?.focus();
+    wasMenuOpen.current = isMenuOpen;
+  }, [isMenuOpen]);
+
+  return (
+    <SiteDrawer id={DRAWER_ID} isOpen={isMenuOpen} onClose={closeMenu}>
+      <SkipLink />
+      <NavigationProgress />
+      <SiteHeader
+        isMenuOpen={isMenuOpen}
+        onOpenMenu={() => setMenuOpen(true)}
+        menuButtonRef={menuButtonRef}
+        menuId={DRAWER_ID}
+      />
+      <UnverifiedBanner />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-svh flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </SiteDrawer>
+  );
+}

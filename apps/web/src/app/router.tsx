@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/page-loading.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { MainLayout } from './layouts/main-layout.tsx';
+import { MinimalLayout } from './layouts/minimal-layout.tsx';
+
+/** Every page is its own chunk, fetched when its route is first visited. */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    hydrateFallbackElement: <PageLoading />,
+  };
+}
+
+const listing = (path: string, load: () => Promise<{ default: ComponentType }>) => [
+  { path, ...page(load) },
+  { path: `${path}/:mode`, ...page(load) },
+];
+
+const mainLayoutPages: RouteObject[] = [
+  { index: true, ...page(() => import('./routes/home.tsx')) },
+  { path: 'account', ...page(() => import('./routes/account.tsx')) },
+  { path: 'shoppingCart', ...page(() => import('./routes/shopping-cart.tsx')) },
+  { path: 'receivedOrders', ...page(() => import('./routes/received-orders.tsx')) },
+  { path: 'orderHistory', ...page(() => import('./routes/order-history.tsx')) },
+  { path: 'dashboard', ...page(() => import('./routes/dashboard.tsx')) },
+  { path: 'settings', ...page(() => import('./routes/settings.tsx')) },
+  { path: 'shippingDetails', ...page(() => import('./routes/shipping-details.tsx')) },
+  { path: 'sendVerificationEmail', ...page(() => import('./routes/send-verification-email.tsx')) },
+  { path: 'enterVerificationCode', ...page(() => import('./routes/enter-verification-code.tsx')) },
+  { path: 'privacy-policy', ...page(() => import('./routes/privacy-policy.tsx')) },
+  { path: 'terms-and-conditions', ...page(() => import('./routes/terms-and-conditions.tsx')) },
+  { path: 'contact-us', ...page(() => import('./routes/contact-us.tsx')) },
+  { path: 'warranty', ...page(() => import('./routes/warranty.tsx')) },
+  { path: 'product', ...page(() => import('./routes/product-detail.tsx')) },
+  { path: 'product/:id', ...page(() => import('./routes/product-detail.tsx')) },
+  ...listing('commercial', () => import('./routes/commercial.tsx')),
+  ...listing('residential', () => import('./routes/residential.tsx')),
+  ...listing('testkit', () => import('./routes/testkit.tsx')),
+  ...listing('products', () => import('./routes/products.tsx')),
+  { path: 'outbox', ...page(() => import('./routes/outbox.tsx')) },
+  { path: '*', ...page(() => import('./routes/not-found.tsx')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <MainLayout />,
+    errorElement: <RouteError />,
+    children: [{ errorElement: <RouteError />, children: mainLayoutPages }],
+  },
+  {
+    element: <MinimalLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: '/createProduct', ...page(() => import('./routes/create-product.tsx')) },
+          { path: '/checkout', ...page(() => import('./routes/checkout.tsx')) },
+        ],
+      },
+    ],
+  },
+  { path: '/log', ...page(() => import('./routes/sign-in.tsx')) },
+  { path: '/log/sign-up', ...page(() => import('./routes/sign-up.tsx')) },
+  { path: '/log/forgot-password', ...page(() => import('./routes/forgot-password.tsx')) },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

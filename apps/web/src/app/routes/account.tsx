@@ -1,0 +1,56 @@
+import { LogOut, TicketPercent } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { SignInRequired } from '../../components/sign-in-required.tsx';
+import { AccountLinks } from '../../features/account/components/account-links.tsx';
+import { AccountProfile } from '../../features/account/components/account-profile.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export default function AccountPage() {
+  useDocumentTitle('Account');
+  const { isSignedIn, user, userLoadFailed, logout } = useSession();
+  const navigate = useNavigate();
+
+  if (!isSignedIn) {
+    return <SignInRequired title="Account" message="Please log in to see your account." />;
+  }
+
+  const logOut = () => {
+    logout();
+    navigate(paths.home);
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">Account</h1>
+      <section className="mt-6 rounded-box border border-base-300 bg-base-100 p-6">
+        {user ? (
+          <AccountProfile user={user} />
+        ) : userLoadFailed ? (
+          <FormAlert tone="error" message="Your profile could not be loaded. Please re-login." />
+        ) : (
+          <PageLoading label="Loading your account…" />
+        )}
+      </section>
+      <div className="mt-6">
+        <AccountLinks />
+      </div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" className="btn btn-outline" disabled aria-describedby="coupons-note">
+          <TicketPercent className="size-5" aria-hidden="true" />
+          Coupons
+        </button>
+        <span id="coupons-note" className="self-center text-sm text-base-content/70">
+          Coupons are coming soon.
+        </span>
+        <button type="button" className="btn btn-error btn-outline ml-auto" onClick={logOut}>
+          <LogOut className="size-5" aria-hidden="true" />
+          Log Out
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ProductCard } from '@shop/contract';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { useProduct } from '../../features/products/api/get-product.ts';
+import { ProductForm } from '../../features/products/form/product-form.tsx';
+import { paths, productPath } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.tsx';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+
+export default function CreateProductPage() {
+  const editing = (useLocation().state as { product?: ProductCard } | null)?.product;
+  const title = editing ? 'Edit Product' : 'Create Product';
+  usePageMeta(title, 'Add or change a product of the ClearSpring Water catalogue (admins only).');
+  const { isSignedIn, isAdmin, user, userLoadFailed } = useSession();
+
+  if (!isSignedIn) return <Navigate to={paths.signIn} replace />;
+  if (!user && !userLoadFailed) return <PageLoading label="Checking your account…" />;
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{title}</h1>
+      {isAdmin ? (
+        <FormFor productId={editing?._id} />
+      ) : (
+        <p role="alert" className="alert alert-error alert-soft">
+          Access denied. Admin privileges required.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function FormFor({ productId }: { productId?: string }) {
+  const navigate = useNavigate();
+  const product = useProduct(productId);
+  const onSaved = (saved: { _id: string }) => navigate(productPath(saved._id), { replace: true });
+
+  if (!productId) return <ProductForm onSaved={onSaved} />;
+  if (product.isError) {
+    return (
+      <p role="alert" className="alert alert-error alert-soft">
+        The product could not be loaded: {product.error.message}
+      </p>
+    );
+  }
+  if (!product.data) return <PageLoading label="Loading Product..." />;
+  return <ProductForm key={product.data._id} product={product.data} onSaved={onSaved} />;
+}

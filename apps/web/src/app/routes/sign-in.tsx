@@ -1,0 +1,52 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { readNotice } from '../../features/auth/components/auth-messages.ts';
+import { AuthPage } from '../../features/auth/components/auth-page.tsx';
+import { GoogleSignIn } from '../../features/auth/components/google-sign-in.tsx';
+import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
+import { HOME_BELOW } from '../../features/auth/components/use-back-goes-home.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.tsx';
+
+export default function SignInPage() {
+  const { setToken } = useSession();
+  const navigate = useNavigate();
+  const notice = readNotice(useLocation().state);
+
+  const finishSignIn = (token: string) => {
+    setToken(token);
+    navigate(paths.home, { replace: true });
+  };
+
+  return (
+    <AuthPage
+      title="Sign in"
+      intro="Use the e-mail address or phone number you signed up with."
+      footer={
+        <>
+          New to ClearSpring?{' '}
+          <Link
+            to={paths.signUp}
+            replace
+            state={HOME_BELOW}
+            className="link link-primary font-medium"
+          >
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <FormAlert tone="success" message={notice} />
+      <SignInForm onSignedIn={finishSignIn} />
+      <Link
+        to={paths.forgotPassword}
+        replace
+        state={HOME_BELOW}
+        className="link link-primary self-start text-sm"
+      >
+        Forgot your password?
+      </Link>
+      <GoogleSignIn onSignedIn={finishSignIn} />
+    </AuthPage>
+  );
+}

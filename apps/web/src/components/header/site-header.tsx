@@ -1,0 +1,62 @@
+import { Menu } from 'lucide-react';
+import type { Ref } from 'react';
+import { useNavigate } from 'react-router';
+import { BackButton } from '../back-button.tsx';
+import { LogoLink } from '../logo-link.tsx';
+import { useGoBack } from '../use-go-back.ts';
+import { HeaderActions } from './header-actions.tsx';
+import { HeaderNav } from './header-nav.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { type HeaderMode, useHeaderMode } from './use-header-mode.ts';
+
+interface SiteHeaderProps {
+  isMenuOpen: boolean;
+  onOpenMenu: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+  menuId: string;
+}
+
+export function SiteHeader({ isMenuOpen, onOpenMenu, menuButtonRef, menuId }: SiteHeaderProps) {
+  const mode = useHeaderMode();
+  return (
+    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:gap-x-4 sm:px-4">
+        {mode.kind === 'menu' ? (
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="btn btn-ghost btn-square"
+            aria-label="Open menu"
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            onClick={onOpenMenu}
+          >
+            <Menu className="size-6" aria-hidden="true" />
+          </button>
+        ) : (
+          <HeaderBackButton mode={mode} />
+        )}
+        <div className={mode.kind === 'up' ? 'hidden sm:block' : ''}>
+          <LogoLink />
+        </div>
+        {mode.kind === 'up' ? (
+          <p className="text-lg font-semibold whitespace-nowrap">{mode.title}</p>
+        ) : null}
+        <HeaderSearch className="order-last w-full md:order-none md:w-auto md:max-w-xl md:flex-1" />
+        <div className="ml-auto">
+          <HeaderActions />
+        </div>
+      </div>
+      <HeaderNav />
+    </header>
+  );
+}
+
+function HeaderBackButton({ mode }: { mode: Exclude<HeaderMode, { kind: 'menu' }> }) {
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  if (mode.kind === 'up') {
+    return <BackButton label="Back to the listing" onClick={() => navigate(mode.parentPath)} />;
+  }
+  return <BackButton onClick={goBack} />;
+}

@@ -1,0 +1,33 @@
+import { LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../lib/paths.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
+
+interface SignInRequiredProps {
+  /** The page's own heading, kept so visitors know where they are. */
+  title: string;
+  message?: string;
+}
+
+/** What a members-only page shows to a visitor without a token (SPEC.md section 6). */
+export function SignInRequired({ title, message = 'Please log in first.' }: SignInRequiredProps) {
+  useDocumentTitle(title);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
+      <span className="mb-6 flex size-16 items-center justify-center rounded-full bg-primary/10">
+        <LogIn className="size-8 text-primary" aria-hidden="true" />
+      </span>
+      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+      <p className="mt-4 text-base-content/80">{message}</p>
+      <Link to={paths.signIn} className="btn btn-primary mt-6">
+        Log in
+      </Link>
+      <p className="mt-4 text-sm">
+        New here?{' '}
+        <Link to={paths.signUp} className="link link-primary">
+          Create an account
+        </Link>
+      </p>
+    </section>
+  );
+}

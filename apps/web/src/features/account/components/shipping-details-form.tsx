@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Address, AddressSchema, type StoredAddress } from '@shop/contract';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { firstFormError } from '../../../lib/first-form-error.ts';
+import type { SessionUser } from '../../../lib/session.tsx';
+import { useUpdateMe } from '../api/update-me.ts';
+
+export const SHIPPING_SAVED_MESSAGE = 'Shipping Details updated successfully!';
+export const SHIPPING_FAILED_MESSAGE = 'Error loading/saving Shipping Details';
+
+function toFormValues(address: StoredAddress): Address {
+  return {
+    street: address.street ?? '',
+    city: address.city ?? '',
+    state: address.state ?? '',
+    zip: address.zip ?? '',
+  };
+}
+
+interface ShippingDetailsFormProps {
+  address: StoredAddress;
+  onSaved: (user: SessionUser) => void;
+}
+
+export function ShippingDetailsForm({ address, onSaved }: ShippingDetailsFormProps) {
+  const updateMutation = useUpdateMe();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Address>({ resolver: zodResolver(AddressSchema), values: toFormValues(address) });
+
+  const submit = handleSubmit(async (newAddress) => {
+    updateMutation.reset();
+    try {
+      onSaved(await updateMutation.mutateAsync({ address: newAddress }));
+    } catch {
+      // Shown below.
+    }
+  });
+
+  const problem =
+    firstFormError(errors) ?? (updateMutation.isError ? SHIPPING_FAILED_MESSAGE : null);
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormField label="Street" invalid={Boolean(errors.street)}>
+        <input type="text" autoComplete="street-address" required {...register('street')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="City" invalid={Boolean(errors.city)}>
+          <input type="text" autoComplete="address-level2" required {...register('city')} />
+        </FormField>
+        <FormField label="State" invalid={Boolean(errors.state)}>
+          <input type="text" autoComplete="address-level1" required {...register('state')} />
+        </FormField>
+        <FormField label="ZIP code" invalid={Boolean(errors.zip)}>
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            required
+            {...register('zip')}
+          />
+        </FormField>
+      </div>
+      <FormAlert tone="error" message={problem} />
+      <FormAlert
+        tone="success"
+        message={updateMutation.isSuccess ? SHIPPING_SAVED_MESSAGE : null}
+      />
+      <button type="submit" className="btn btn-primary self-start" disabled={isSubmitting}>
+        {isSubmitting ? <span className="loading loading-spinner loading-sm" /> : null}
+        Save shipping details
+      </button>
+    </form>
+  );
+}

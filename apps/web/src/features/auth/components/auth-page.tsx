@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { BackButton } from '../../../components/back-button.tsx';
+import { LogoLink } from '../../../components/logo-link.tsx';
+import { MAIN_CONTENT_ID } from '../../../components/skip-link.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useBrowserBackGoesHome } from './use-back-goes-home.ts';
+
+interface AuthPageProps {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The frame of the pages outside the layouts (/log...): back goes home, one centred card. */
+export function AuthPage({ title, intro, children, footer }: AuthPageProps) {
+  const navigate = useNavigate();
+  useDocumentTitle(title);
+  useBrowserBackGoesHome();
+
+  return (
+    <div className="flex min-h-screen flex-col bg-base-200">
+      <header className="mx-auto flex w-full max-w-5xl items-center gap-3 px-3 py-3">
+        <BackButton label="Back to home" onClick={() => navigate(paths.home)} />
+        <LogoLink />
+      </header>
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 outline-none sm:pt-10"
+      >
+        <div className="w-full max-w-md">
+          <section className="card bg-base-100 shadow-sm">
+            <div className="card-body gap-5 p-6 sm:p-8">
+              <div>
+                <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+                {intro ? <p className="mt-2 text-sm text-base-content/80">{intro}</p> : null}
+              </div>
+              {children}
+            </div>
+          </section>
+          {footer ? <div className="mt-6 text-center text-sm">{footer}</div> : null}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { CartItem } from '@shop/contract';
+import { useState } from 'react';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { isUnauthorized, serverMessage } from '../../../lib/error-message.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
+import { useRemoveCartItem } from '../api/remove-cart-item.ts';
+import { useUpdateCartItem } from '../api/update-cart-item.ts';
+import {
+  REMOVE_FAILED,
+  SESSION_EXPIRED,
+  SESSION_EXPIRED_REDIRECT_MS,
+  UPDATE_FAILED,
+} from '../cart-messages.ts';
+import { CartLine } from './cart-line.tsx';
+
+/** The cart's lines with their steppers and Remove buttons, and what went wrong with them. */
+export function CartItems({ items }: { items: CartItem[] }) {
+  const update = useUpdateCartItem();
+  const remove = useRemoveCartItem();
+  const navigateLater = useDelayedNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const busy = update.isPending || remove.isPending;
+
+  const failWith = (fallback: string) => (failure: unknown) => {
+    if (isUnauthorized(failure)) {
+      setError(SESSION_EXPIRED);
+      navigateLater(paths.signIn, SESSION_EXPIRED_REDIRECT_MS);
+      return;
+    }
+    setError(serverMessage(failure, fallback));
+  };
+
+  const changeQuantity = (productId: string, quantity: number) => {
+    if (quantity < 1) return;
+    setError(null);
+    update.mutate({ productId, quantity }, { onError: failWith(UPDATE_FAILED) });
+  };
+  const removeItem = (productId: string) => {
+    setError(null);
+    remove.mutate(productId, { onError: failWith(REMOVE_FAILED) });
+  };
+
+  return (
+    <section
+      aria-label="Items in your cart"
+      className="rounded-box border border-base-300 bg-base-100 px-5"
+    >
+      {error ? (
+        <div className="pt-4">
+          <FormAlert tone="error" message={error} />
+        </div>
+      ) : null}
+      <ul className="divide-y divide-base-300">
+        {items.map((item) => (
+          <CartLine
+            key={item.product._id}
+            item={item}
+            busy={busy}
+            onQuantityChange={changeQuantity}
+            onRemove={removeItem}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,234 @@
+import type { Order, Quote } from '@shop/contract';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app.tsx';
+import { aUser } from '../../../test/user-fixtures.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+
+const routes = [
+  { path: '/', element: <p>Home</p> },
+  { path: '/checkout', element: <CheckoutPage /> },
+  { path: '/orderHistory', element: <p>Order history page</p> },
+  { path: '/dashboard', element: <p>Dashboard page</p> },
+];
+
+const quote = (hasShippingAddress = true): Quote => ({
+  items: [
+    {
+      productId: 'ro-1',
+      name: 'PureFlow RO System',
+      imageUrl: '/ro.png',
+      type: 'filter',
+      price: 299,
+      quantity: 1,
+      lineTotal: 299,
+    },
+  ],
+  subtotal: 299,
+  shipping: 0,
+  tax: 24.67,
+  total: 323.67,
+  hasShippingAddress,
+});
+
+const order = (type: 'filter' | 'part'): Order => ({
+  _id: 'order-1',
+  user: { _id: 'u1', name: 'Dana', email: 'dana@example.com' },
+  status: 'Pending',
+  subtotal: 299,
+  shipping: 0,
+  tax: 24.67,
+  totalPrice: 323.67,
+  paymentMethod: 'Card (test mode)',
+  shippingAddress: { street: '1 Main', city: 'Cypress', state: 'TX', zip: '77429' },
+  createdAt: '2025-06-01T10:00:00.000Z',
+  shippedAt: null,
+  isDelivered: false,
+  deliveredAt: null,
+  isInstalled: false,
+  orderItems: [
+    {
+      _id: 'line-1',
+      product: 'ro-1',
+      name: 'PureFlow RO System',
+      imageUrl: '/ro.png',
+      quantity: 1,
+      price: 299,
+      type,
+      isInstalled: false,
+    },
+  ],
+});
+
+const intent = {
+  paymentIntentId: 'pi_1',
+  clientSecret: 'pi_1_secret',
+  amount: 323.67,
+  subtotal: 299,
+  shipping: 0,
+  tax: 24.67,
+  provider: 'test',
+};
+
+type Answer = { status?: number; body: unknown };
+const ok = (data: unknown): Answer => ({ body: { success: true, data } });
+
+function stubApi(answers: Record<string, (body: unknown) => Answer>) {
+  const calls: { path: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v1', '');
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ path, body });
+    const answer = answers[path]?.(body) ?? ok(aUser());
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  return calls;
+}
+
+const buyNowState = {
+  isBuyNow: true,
+  items: [
+    { product: { _id: 'ro-1', name: 'PureFlow RO System', imageUrl: '', price: 299 }, quantity: 1 },
+  ],
+};
+
+async function openCheckout(state: unknown) {
+  const view = renderApp(routes, '/');
+  await act(() => view.router.navigate('/checkout', { state }));
+  return view;
+}
+
+async function payWith(cardNumber: string) {
+  await userEvent.type(await screen.findByLabelText('Card number'), cardNumber);
+  await userEvent.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
+  await userEvent.type(screen.getByLabelText('CVC'), '123');
+  await userEvent.type(screen.getByLabelText('Name on card'), 'Dana Rivers');
+  await userEvent.click(screen.getByRole('button', { name: 'Pay Now' }));
+}
+
+beforeEach(() => localStorage.setItem('token', 'good'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CheckoutPage', () => {
+  it('prices Buy it Now items on the server and shows the summary and the test cards', async () => {
+    const calls = stubApi({
+      '/checkout/quote': () => ok(quote()),
+      '/payments/create-payment-intent': () => ok(intent),
+    });
+    await openCheckout(buyNowState);
+    expect(await screen.findByText('$323.67')).toBeInTheDocument();
+    expect(screen.getByText('Quantity: 1')).toBeInTheDocument();
+    expect(screen.getByText('4242 4242 4242 4242')).toBeInTheDocument();
+    const quoteCall = calls.find((call) => call.path === '/checkout/quote');
+    expect(quoteCall?.body).toEqual({ items: [{ productId: 'ro-1', quantity: 1 }] });
+    const intentCall = calls.find((call) => call.path === '/payments/create-payment-intent');
+    expect(intentCall?.body).not.toHaveProperty('amount');
+  });
+
+  it('asks for a shipping address before any payment', async () => {
+    const calls = stubApi({ '/checkout/quote': () => ok(quote(false)) });
+    await openCheckout(buyNowState);
+    expect(
+      await screen.findByText('Shipping address is missing. Please update it in your profile.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /shipping details/i })).toHaveAttribute(
+      'href',
+      '/shippingDetails',
+    );
+    expect(calls.some((call) => call.path === '/payments/create-payment-intent')).toBe(false);
+  });
+
+  it('shows the processor message for a declined card and places no order', async () => {
+    const calls = stubApi({
+      '/checkout/quote': () => ok(quote()),
+      '/payments/create-payment-intent': () => ok(intent),
+      '/payments/confirm': () => ({
+        status: 402,
+        body: { success: false, message: 'Your card was declined.', code: 'PAYMENT_FAILED' },
+      }),
+    });
+    await openCheckout(buyNowState);
+    await payWith('4000000000000002');
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+    expect(calls.some((call) => call.path === '/orders')).toBe(false);
+  });
+
+  it('places the order after payment and opens the thank-you modal for a filter', async () => {
+    const calls = stubApi({
+      '/checkout/quote': () => ok(quote()),
+      '/payments/create-payment-intent': () => ok(intent),
+      '/payments/confirm': () =>
+        ok({
+          status: 'succeeded',
+          paymentIntentId: 'pi_1',
+          card: { brand: 'visa', last4: '4242' },
+        }),
+      '/orders': () => ok(order('filter')),
+    });
+    await openCheckout(buyNowState);
+    await payWith('4242424242424242');
+    expect(await screen.findByText('Add System to My Products')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/orders')?.body).toMatchObject({
+      orderItems: [{ productId: 'ro-1', quantity: 1 }],
+      paymentIntentId: 'pi_1',
+      fromCart: false,
+    });
+    await userEvent.click(screen.getByText("No Thanks, I'll Do It Later"));
+    expect(await screen.findByText('Order history page')).toBeInTheDocument();
+  });
+
+  it('shows the success screen for an order without filters, then goes to order history', async () => {
+    stubApi({
+      '/cart': () =>
+        ok({
+          items: [
+            {
+              product: {
+                _id: 'ro-1',
+                name: 'PureFlow RO System',
+                imageUrl: '',
+                price: 299,
+                stock: 3,
+                type: 'part',
+                available: true,
+              },
+              quantity: 1,
+            },
+          ],
+          itemCount: 1,
+          subtotal: 299,
+        }),
+      '/checkout/quote': () => ok(quote()),
+      '/payments/create-payment-intent': () => ok(intent),
+      '/payments/confirm': () =>
+        ok({
+          status: 'succeeded',
+          paymentIntentId: 'pi_1',
+          card: { brand: 'visa', last4: '4242' },
+        }),
+      '/orders': (body) => {
+        expect(body).toMatchObject({ fromCart: true });
+        return ok(order('part'));
+      },
+    });
+    await openCheckout(null);
+    await payWith('4242424242424242');
+    expect(await screen.findByText('Order Placed Successfully!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Order history page', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('says the cart is empty when there is nothing to buy', async () => {
+    stubApi({ '/cart': () => ok({ items: [], itemCount: 0, subtotal: 0 }) });
+    await openCheckout(null);
+    expect(await screen.findByRole('heading', { name: 'Checkout Error' })).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute(
+      'href',
+      '/shoppingCart',
+    );
+  });
+});

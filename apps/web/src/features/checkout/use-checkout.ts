@@ -1,0 +1,110 @@
+import type { CardInput, Order } from '@shop/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { CART_QUERY_ROOT, cartQueryOptions } from '../../lib/cart.ts';
+import { isUnauthorized, serverMessage } from '../../lib/error-message.ts';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.tsx';
+import { useDelayedNavigate } from '../../lib/use-delayed-navigate.ts';
+import { confirmPayment } from './api/confirm-payment.ts';
+import { createOrder } from './api/create-order.ts';
+import { usePaymentIntent } from './api/create-payment-intent.ts';
+import { useQuote } from './api/get-quote.ts';
+import { checkoutSourceFrom, checkoutStep, LOAD_FAILED, orderItemsOf } from './checkout-steps.ts';
+
+export const PAYMENT_FAILED = 'An error occurred. Please try again.';
+export const ORDER_FAILED = 'Failed to finalize order.';
+export const SESSION_EXPIRED = 'Session expired. Please log in again.';
+export const SESSION_EXPIRED_REDIRECT_MS = 2000;
+
+export type PaymentPhase = 'idle' | 'paying' | 'placing';
+
+/** The checkout flow of SPEC.md section 4: load, price, pay, place the order. */
+export function useCheckout() {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const [source] = useState(() => checkoutSourceFrom(location.state));
+  const [checkoutId] = useState(() => crypto.randomUUID());
+  const [order, setOrder] = useState<Order | null>(null);
+  const [phase, setPhase] = useState<PaymentPhase>('idle');
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  // After the card is charged, a retry must only place the order, never charge again.
+  const [paidIntentId, setPaidIntentId] = useState<string | null>(null);
+  const busy = useRef(false);
+  const navigateLater = useDelayedNavigate();
+
+  const cart = useQuery({
+    ...cartQueryOptions(token),
+    enabled: token !== null && source.kind === 'cart',
+  });
+  const cartHasItems = (cart.data?.items.length ?? 0) > 0;
+  const buyNowItems = source.kind === 'buy-now' ? source.items : undefined;
+  const quote = useQuote(
+    buyNowItems,
+    token !== null &&
+      (source.kind === 'buy-now' ? source.items.length > 0 : cartHasItems) &&
+      !order,
+  );
+  const items = quote.data ? orderItemsOf(quote.data) : [];
+  const intent = usePaymentIntent(
+    items,
+    checkoutId,
+    Boolean(quote.data?.hasShippingAddress) && items.length > 0 && !order,
+  );
+
+  const cartError = source.kind === 'cart' ? cart.error : null;
+  const loadError = cartError ?? quote.error ?? intent.error;
+  const step = checkoutStep({
+    source,
+    cart: source.kind === 'cart' ? cart.data : undefined,
+    quote: quote.data,
+    intent: intent.data,
+    failure: loadError ? serverMessage(loadError, LOAD_FAILED) : null,
+    order,
+  });
+
+  async function pay(card: CardInput) {
+    if (step.kind !== 'pay' || busy.current) return;
+    busy.current = true;
+    const { paymentIntentId, clientSecret, provider } = step.intent;
+    let charged = paidIntentId === paymentIntentId;
+    setPaymentError(null);
+    try {
+      if (!charged) {
+        setPhase('paying');
+        await confirmPayment({ paymentIntentId, clientSecret, card });
+        charged = true;
+        setPaidIntentId(paymentIntentId);
+      }
+      setPhase('placing');
+      const placed = await createOrder({
+        orderItems: orderItemsOf(step.quote),
+        paymentIntentId,
+        paymentMethod: provider === 'stripe' ? 'Stripe' : 'Card (test mode)',
+        fromCart: source.kind === 'cart',
+      });
+      setOrder(placed);
+      await queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT });
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        setPaymentError(SESSION_EXPIRED);
+        navigateLater(paths.signIn, SESSION_EXPIRED_REDIRECT_MS);
+      } else {
+        setPaymentError(serverMessage(error, charged ? ORDER_FAILED : PAYMENT_FAILED));
+      }
+    } finally {
+      busy.current = false;
+      setPhase('idle');
+    }
+  }
+
+  return {
+    step,
+    phase,
+    paymentError,
+    isUnauthorized: isUnauthorized(loadError),
+    pay,
+  };
+}

@@ -1,0 +1,78 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/providers.tsx';
+import { stubFetch } from '../../../test/render-app.tsx';
+import { CONTACT_SENT_MESSAGE, ContactForm } from './contact-form.tsx';
+
+function renderForm() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ContactForm />
+    </QueryClientProvider>,
+  );
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Name'), 'Dana Rivers');
+  await user.type(screen.getByLabelText('Email'), 'dana@example.info');
+  await user.type(screen.getByLabelText('Subject'), 'Filter sizing');
+  await user.type(screen.getByLabelText('Message'), 'Which cartridge fits my RO?');
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ContactForm', () => {
+  it('labels every field and says what is missing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please fill in all required fields.',
+    );
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+      expect(screen.getByLabelText(label)).toBeInvalid();
+    }
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the success line only after the server accepted the message', async () => {
+    const user = userEvent.setup();
+    const { fetchStub, calls } = stubFetch(() => ({
+      status: 201,
+      body: { success: true, data: { message: 'Thanks' } },
+    }));
+    vi.stubGlobal('fetch', fetchStub);
+    renderForm();
+
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_SENT_MESSAGE);
+    expect(calls[0]?.url.pathname).toBe('/api/v1/contact');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+      name: 'Dana Rivers',
+      email: 'dana@example.info',
+      subject: 'Filter sizing',
+      message: 'Which cartridge fits my RO?',
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('keeps the message and shows the error when the server refuses it', async () => {
+    const user = userEvent.setup();
+    const body = { success: false, message: 'Too many messages.', code: 'RATE_LIMITED' };
+    vi.stubGlobal('fetch', stubFetch(() => ({ status: 429, body })).fetchStub);
+    renderForm();
+
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages.');
+    expect(screen.queryByText(CONTACT_SENT_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Dana Rivers');
+  });
+});

@@ -1,0 +1,142 @@
+import type { Order } from '@shop/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app.tsx';
+import { aUser } from '../../../test/user-fixtures.ts';
+import { MyOrders } from './my-orders.tsx';
+import { statusBadgeClass } from './order-status-badge.tsx';
+import { ReceivedOrders } from './received-orders.tsx';
+
+const routes = [
+  { path: '/orderHistory', element: <MyOrders /> },
+  { path: '/receivedOrders', element: <ReceivedOrders /> },
+  { path: '/log', element: <p>Sign-in page</p> },
+];
+
+const anOrder = (status: Order['status']): Order => ({
+  _id: `order-${status}`,
+  user: { _id: 'u1', name: 'Dana Rivers', email: 'dana@example.com' },
+  status,
+  subtotal: 20,
+  shipping: 9.95,
+  tax: 1.65,
+  totalPrice: 31.6,
+  paymentMethod: 'Card (test mode)',
+  shippingAddress: { street: '1 Main', city: 'Cypress', state: 'TX', zip: '77429' },
+  createdAt: '2025-06-01T10:00:00.000Z',
+  shippedAt: null,
+  isDelivered: status === 'Delivered',
+  deliveredAt: status === 'Delivered' ? '2025-06-04T10:00:00.000Z' : null,
+  isInstalled: false,
+  orderItems: [
+    {
+      _id: 'line-1',
+      product: 'p1',
+      name: 'Carbon Block',
+      imageUrl: '',
+      quantity: 2,
+      price: 10,
+      type: 'part',
+      isInstalled: false,
+    },
+  ],
+});
+
+type Answer = { status?: number; body: unknown };
+
+function stubApi(role: 'user' | 'admin', orders: (method: string, path: string) => Answer) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v1', '');
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const answer: Answer = path.startsWith('/orders')
+      ? orders(method, path)
+      : { body: { success: true, data: path === '/users/me' ? aUser({ role }) : {} } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  return calls;
+}
+
+beforeEach(() => localStorage.setItem('token', 'good'));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('order status badge', () => {
+  it('is green for Delivered, info for Shipped and a warning otherwise', () => {
+    expect(statusBadgeClass('Delivered')).toBe('badge-success');
+    expect(statusBadgeClass('Shipped')).toBe('badge-info');
+    expect(statusBadgeClass('Pending')).toBe('badge-warning');
+  });
+});
+
+describe('MyOrders', () => {
+  it('shows each order with its total in USD and its items', async () => {
+    stubApi('user', () => ({ body: { success: true, data: [anOrder('Delivered')] } }));
+    renderApp(routes, '/orderHistory');
+    expect(await screen.findByText('$31.60 USD')).toBeInTheDocument();
+    expect(screen.getByText('Delivered', { selector: '.badge' })).toHaveClass('badge-success');
+    expect(screen.getByText('dana@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Carbon Block/ })).toHaveAttribute(
+      'href',
+      '/product/p1',
+    );
+  });
+
+  it('says when there are no orders yet', async () => {
+    stubApi('user', () => ({ body: { success: true, data: [] } }));
+    renderApp(routes, '/orderHistory');
+    expect(await screen.findByText("You haven't made any orders yet.")).toBeInTheDocument();
+  });
+
+  it('says the session expired on a 401 and goes to /log after 2.5 s', async () => {
+    stubApi('user', () => ({ status: 401, body: { success: false, message: 'x', code: 'X' } }));
+    renderApp(routes, '/orderHistory');
+    expect(
+      await screen.findByText('Session expired or invalid. Please log in again.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Sign-in page', {}, { timeout: 3500 })).toBeInTheDocument();
+  });
+});
+
+describe('ReceivedOrders', () => {
+  it('refuses a customer', async () => {
+    stubApi('user', () => ({ body: { success: true, data: [] } }));
+    renderApp(routes, '/receivedOrders');
+    expect(
+      await screen.findByText('Access denied. Admin privileges required.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when no orders were received', async () => {
+    stubApi('admin', () => ({ body: { success: true, data: [] } }));
+    renderApp(routes, '/receivedOrders');
+    expect(await screen.findByText('No orders have been received yet.')).toBeInTheDocument();
+  });
+
+  it('moves a pending order to Shipped and loads the list again', async () => {
+    let status: Order['status'] = 'Pending';
+    const calls = stubApi('admin', (method) => {
+      if (method === 'PUT') status = 'Shipped';
+      return {
+        body: { success: true, data: method === 'PUT' ? anOrder(status) : [anOrder(status)] },
+      };
+    });
+    renderApp(routes, '/receivedOrders');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Shipped' }));
+    await waitFor(() => expect(screen.getByText('Shipped')).toHaveClass('badge-info'));
+    expect(screen.queryByRole('button', { name: 'Mark as Shipped' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark as Delivered' })).toBeInTheDocument();
+    expect(calls).toContainEqual({
+      method: 'PUT',
+      path: '/orders/order-Pending/status',
+      body: { status: 'Shipped' },
+    });
+  });
+
+  it('shows the fallback when the list cannot be loaded', async () => {
+    stubApi('admin', () => ({ status: 500, body: {} }));
+    renderApp(routes, '/receivedOrders');
+    expect(await screen.findByText('Failed to load orders.')).toBeInTheDocument();
+  });
+});

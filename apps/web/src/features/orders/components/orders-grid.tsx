@@ -1,0 +1,19 @@
+import type { Order } from '@shop/contract';
+import type { ReactNode } from 'react';
+import { OrderCard } from './order-card.tsx';
+
+export function OrdersGrid({
+  orders,
+  actionsFor,
+}: {
+  orders: Order[];
+  actionsFor?: (order: Order) => ReactNode;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {orders.map((order) => (
+        <OrderCard key={order._id} order={order} actions={actionsFor?.(order)} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { type ReactNode, useState } from 'react';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { serverMessage } from '../../../lib/error-message.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useAllOrders } from '../api/get-orders.ts';
+import { useUpdateOrderStatus } from '../api/update-order-status.ts';
+import {
+  ACCESS_DENIED,
+  NO_ORDERS_RECEIVED,
+  ORDERS_LOAD_FAILED,
+  ORDERS_SESSION_EXPIRED,
+} from '../orders-messages.ts';
+import { useOrdersSessionExpiry } from '../use-orders-session-expiry.ts';
+import { OrdersGrid } from './orders-grid.tsx';
+import { OrdersMessage, OrdersPageShell } from './orders-page-shell.tsx';
+import { StatusActions } from './status-actions.tsx';
+
+const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+/** /receivedOrders for admins: every order with its status actions. */
+export function ReceivedOrders() {
+  const { token, user, isAdmin, userLoadFailed } = useSession();
+  const orders = useAllOrders(token, isAdmin);
+  const update = useUpdateOrderStatus();
+  const [actionError, setActionError] = useState<string | null>(null);
+  const expired = useOrdersSessionExpiry(orders.error);
+
+  let body: ReactNode;
+  if ((user && !isAdmin) || isForbidden(orders.error)) {
+    body = <OrdersMessage tone="error" text={ACCESS_DENIED} />;
+  } else if (orders.isError || userLoadFailed) {
+    const text = expired ? ORDERS_SESSION_EXPIRED : serverMessage(orders.error, ORDERS_LOAD_FAILED);
+    body = <OrdersMessage tone="error" text={text} />;
+  } else if (!orders.data) {
+    body = <PageLoading label="Loading orders…" />;
+  } else if (orders.data.length === 0) {
+    body = <OrdersMessage tone="neutral" text={NO_ORDERS_RECEIVED} />;
+  } else {
+    body = (
+      <OrdersGrid
+        orders={orders.data}
+        actionsFor={(order) => (
+          <StatusActions
+            order={order}
+            disabled={update.isPending}
+            pendingStatus={
+              update.variables?.orderId === order._id && update.isPending
+                ? update.variables.status
+                : null
+            }
+            onChange={(status) => {
+              setActionError(null);
+              update.mutate(
+                { orderId: order._id, status },
+                { onError: (error) => setActionError(serverMessage(error, 'An error occurred.')) },
+              );
+            }}
+          />
+        )}
+      />
+    );
+  }
+  return (
+    <OrdersPageShell title="Received Orders">
+      {actionError ? (
+        <div className="mb-4">
+          <FormAlert tone="error" message={actionError} />
+        </div>
+      ) : null}
+      {body}
+    </OrdersPageShell>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { isUnauthorized } from '../../lib/error-message.ts';
+import { paths } from '../../lib/paths.ts';
+import { useDelayedNavigate } from '../../lib/use-delayed-navigate.ts';
+import { ORDERS_SESSION_EXPIRED_REDIRECT_MS } from './orders-messages.ts';
+
+/** A 401 on an order page: the page says so, then goes to /log after 2.5 s. */
+export function useOrdersSessionExpiry(error: unknown): boolean {
+  const expired = isUnauthorized(error);
+  const navigateLater = useDelayedNavigate();
+  useEffect(() => {
+    if (expired) navigateLater(paths.signIn, ORDERS_SESSION_EXPIRED_REDIRECT_MS);
+  }, [expired, navigateLater]);
+  return expired;
+}

@@ -1,0 +1,118 @@
+import type { ProductCard } from '@shop/contract';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { useProduct } from '../api/get-product.ts';
+import { ImageGallery } from './image-gallery.tsx';
+import { MobileBuyBar } from './mobile-buy-bar.tsx';
+import { ProductJsonLd } from './product-json-ld.tsx';
+import { PurchaseNoticeToast } from './purchase-notice-toast.tsx';
+import { PurchasePanel } from './purchase-panel.tsx';
+import { RelatedParts } from './related-parts.tsx';
+import { ShareButton } from './share-button.tsx';
+import { usePurchase } from './use-purchase.ts';
+
+interface ProductDetailProps {
+  productId: string;
+  /** The card the visitor clicked, shown while the whole product loads. */
+  preview?: ProductCard | null;
+  /** Extra actions beside Share (the wishlist button). */
+  actions?: (productId: string) => ReactNode;
+}
+
+const summarise = (text: string) => (text.length > 155 ? `${text.slice(0, 152)}…` : text);
+
+export function ProductDetail({ productId, preview, actions }: ProductDetailProps) {
+  const query = useProduct(productId, preview);
+  const product = query.data;
+  const [quantity, setQuantity] = useState(1);
+  const purchase = usePurchase();
+  usePageMeta(
+    product?.name ?? 'Product',
+    product?.description
+      ? summarise(product.description)
+      : `${product?.name ?? 'A product'} at ClearSpring Water.`,
+  );
+
+  if (!product) {
+    if (query.isError) return <ProductUnavailable message={query.error.message} />;
+    return (
+      <p role="status" className="flex min-h-[50vh] items-center justify-center text-lg">
+        Loading Product...
+      </p>
+    );
+  }
+
+  const isLoading = query.isPlaceholderData;
+  const inStock = product.stock > 0;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 pb-28 sm:py-10 md:pb-10">
+      {isLoading ? null : <ProductJsonLd product={product} />}
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ImageGallery
+          key={product._id}
+          name={product.name}
+          images={[product.imageUrl, ...product.imageUrls]}
+        />
+        <div>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
+            <div className="flex shrink-0">
+              {actions?.(product._id)}
+              <ShareButton title={product.name} />
+            </div>
+          </div>
+          {product.sku ? (
+            <p className="mt-1 text-sm text-base-content/70">SKU {product.sku}</p>
+          ) : null}
+          <div className="mt-6">
+            <PurchasePanel
+              product={product}
+              quantity={quantity}
+              onQuantityChange={setQuantity}
+              onAddToCart={() => purchase.addToCart(product, quantity)}
+              onBuyNow={() => purchase.buyNow(product, quantity)}
+              disabled={isLoading}
+              busy={purchase.isAdding}
+            />
+          </div>
+        </div>
+      </div>
+      <section aria-labelledby="description-heading" className="mt-10 max-w-3xl">
+        <h2 id="description-heading" className="text-xl font-bold">
+          Description
+        </h2>
+        {isLoading ? (
+          <p role="status" className="mt-2 text-base-content/80">
+            Loading Product...
+          </p>
+        ) : (
+          <p className="mt-2 whitespace-pre-line text-base-content/90">{product.description}</p>
+        )}
+      </section>
+      <RelatedParts partIds={product.parts} />
+      <MobileBuyBar
+        quantity={quantity}
+        onQuantityChange={setQuantity}
+        onAddToCart={() => purchase.addToCart(product, quantity)}
+        max={inStock ? product.stock : undefined}
+        disabled={!inStock || isLoading}
+        busy={purchase.isAdding}
+      />
+      <PurchaseNoticeToast notice={purchase.notice} />
+    </div>
+  );
+}
+
+function ProductUnavailable({ message }: { message: string }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold tracking-tight">Product unavailable</h1>
+      <p className="mt-3 text-base-content/80">{message}</p>
+      <Link to={paths.products} className="btn btn-primary mt-8">
+        Browse all products
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Product } from '@shop/contract';
+import { productPath } from '../../../lib/paths.ts';
+
+/** schema.org Product data for search engines; JSON-LD is data, so script-src 'self' allows it. */
+export function ProductJsonLd({ product }: { product: Product }) {
+  const origin = window.location.origin;
+  const absolute = (url: string) => new URL(url, origin).href;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.sku || undefined,
+    description: product.description || undefined,
+    image: [product.imageUrl, ...product.imageUrls].filter(Boolean).map(absolute),
+    offers: {
+      '@type': 'Offer',
+      url: absolute(productPath(product._id)),
+      price: product.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability:
+        product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+  // '<' escaped so a product text can never close the script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON with '<' escaped
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,51 @@
+import {
+  type CreateTrackedProductBody,
+  ReorderDueResultSchema,
+  TrackedProductSchema,
+} from '@shop/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { trackerRecordKey } from './get-tracker.ts';
+
+const base = '/trackers/tracked-products';
+const encode = encodeURIComponent;
+
+/** Every tracker change reloads the record (SPEC.md section 4: "then reloads the data"). */
+function useTrackerMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: trackerRecordKey }),
+  });
+}
+
+/** POST /trackers/tracked-products: from a search result, or an order line (orderItemId). */
+export function useCreateTrackedProduct() {
+  return useTrackerMutation((body: CreateTrackedProductBody) =>
+    apiRequest(base, { method: 'POST', body, schema: TrackedProductSchema }),
+  );
+}
+
+/** DELETE /trackers/tracked-products/{id}. */
+export function useDeleteTrackedProduct() {
+  return useTrackerMutation((id: string) =>
+    apiRequest(`${base}/${encode(id)}`, { method: 'DELETE' }),
+  );
+}
+
+/** POST /trackers/tracked-products/{id}/parts/{partId}/reset: the part was replaced today. */
+export function useResetPart() {
+  return useTrackerMutation(({ id, partId }: { id: string; partId: string }) =>
+    apiRequest(`${base}/${encode(id)}/parts/${encode(partId)}/reset`, {
+      method: 'POST',
+      schema: TrackedProductSchema,
+    }),
+  );
+}
+
+/** POST /trackers/reorder-due: every part due within 30 days goes to the cart. */
+export function useReorderDue() {
+  return useTrackerMutation(() =>
+    apiRequest('/trackers/reorder-due', { method: 'POST', schema: ReorderDueResultSchema }),
+  );
+}

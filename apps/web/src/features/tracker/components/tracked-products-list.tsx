@@ -1,0 +1,57 @@
+import { STOP_TRACKING_QUESTION, type TrackedProduct } from '@shop/contract';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { useDeleteTrackedProduct, useResetPart } from '../api/tracked-products.ts';
+import { TrackedProductCard } from './tracked-product-card.tsx';
+
+/** 'My Tracked Filters' with Reset per part and Delete after the spec's confirmation. */
+export function TrackedProductsList({ trackedProducts }: { trackedProducts: TrackedProduct[] }) {
+  const remove = useDeleteTrackedProduct();
+  const reset = useResetPart();
+
+  const deleteTracked = (id: string) => {
+    if (!window.confirm(STOP_TRACKING_QUESTION)) return;
+    reset.reset();
+    remove.mutate(id);
+  };
+  const resetPart = (id: string, partId: string) => {
+    remove.reset();
+    reset.mutate({ id, partId });
+  };
+
+  return (
+    <section aria-labelledby="tracked-heading" className="space-y-3">
+      <h2 id="tracked-heading" className="text-xl font-semibold">
+        My Tracked Filters
+      </h2>
+      <FormAlert
+        tone="error"
+        message={remove.isError ? `Error deleting tracked product: ${remove.error.message}` : null}
+      />
+      <FormAlert
+        tone="error"
+        message={reset.isError ? `Error resetting part: ${reset.error.message}` : null}
+      />
+      <FormAlert
+        tone="success"
+        message={reset.isSuccess ? 'Part reset: its lifespan starts again today.' : null}
+      />
+      {trackedProducts.length === 0 ? (
+        <p className="text-base-content/75">
+          You are not tracking any filters yet. Find your system above and choose 'Add to Tracker'.
+        </p>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {trackedProducts.map((tracked) => (
+            <TrackedProductCard
+              key={tracked._id}
+              tracked={tracked}
+              busy={remove.isPending || reset.isPending}
+              onDelete={() => deleteTracked(tracked._id)}
+              onResetPart={(partId) => resetPart(tracked._id, partId)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { type FormEvent, useId, useState } from 'react';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { useZipWaterCheck } from '../api/check-zip-water.ts';
+import { WaterCheckResult } from './water-check-result.tsx';
+
+/** The home page's ZIP-code TDS checker (SPEC.md sections 2 and 4: idle, loading, result). */
+export function WaterCheckSection() {
+  const zipId = useId();
+  const [zip, setZip] = useState('');
+  const check = useZipWaterCheck();
+  const result = check.data;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // An empty ZIP gives no result (SPEC.md section 5); the required field says why.
+    if (!zip.trim()) return;
+    check.mutate(zip);
+  };
+
+  return (
+    <div className="mt-3">
+      <p className="text-base-content/80">
+        Enter your ZIP code to see the estimated Total Dissolved Solids (TDS) in your area's water.
+      </p>
+      <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={zipId} className="text-sm font-medium">
+            ZIP code
+          </label>
+          <input
+            id={zipId}
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            placeholder="-----"
+            required
+            className="input w-40 tracking-widest"
+            value={zip}
+            onChange={(event) => setZip(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={check.isPending}>
+          Check TDS
+        </button>
+      </form>
+      <div className="mt-4" aria-live="polite">
+        <p className="flex items-center gap-3 text-lg font-semibold">
+          Total Dissolved Solids (TDS):{' '}
+          {check.isPending ? (
+            <span className="loading loading-dots loading-md text-primary" role="status">
+              <span className="sr-only">Checking your ZIP code…</span>
+            </span>
+          ) : result ? (
+            `${result.tdsValue} ppm`
+          ) : (
+            '---'
+          )}
+        </p>
+        {result && !check.isPending ? <WaterCheckResult result={result} /> : null}
+      </div>
+      {check.isError ? (
+        <div className="mt-3">
+          <FormAlert tone="error" message={check.error.message} />
+        </div>
+      ) : null}
+      {result ? <p className="mt-4 text-xs text-base-content/70">{result.attribution}</p> : null}
+    </div>
+  );
+}

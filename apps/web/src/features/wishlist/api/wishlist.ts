@@ -1,0 +1,37 @@
+import { WishlistEntrySchema, WishlistSchema } from '@shop/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.tsx';
+
+const wishlistKey = ['wishlist'] as const;
+
+/** GET /api/v1/wishlist: the signed-in customer's saved products. */
+export function getWishlist(signal?: AbortSignal) {
+  return apiRequest('/wishlist', { schema: WishlistSchema, signal });
+}
+
+/** PUT (save) or DELETE (unsave) /api/v1/wishlist/{productId}. */
+export function setWishlisted(productId: string, saved: boolean) {
+  return apiRequest(`/wishlist/${encodeURIComponent(productId)}`, {
+    method: saved ? 'PUT' : 'DELETE',
+    schema: WishlistEntrySchema,
+  });
+}
+
+export function useWishlist() {
+  const { isSignedIn, token } = useSession();
+  return useQuery({
+    queryKey: [...wishlistKey, token],
+    queryFn: ({ signal }) => getWishlist(signal),
+    enabled: isSignedIn,
+  });
+}
+
+export function useSetWishlisted() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, saved }: { productId: string; saved: boolean }) =>
+      setWishlisted(productId, saved),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKey }),
+  });
+}

@@ -1,0 +1,114 @@
+import type { ErrorCode } from '@shop/contract';
+import type { output, ZodType } from 'zod';
+
+export const API_BASE = '/api/v1';
+export const TOKEN_STORAGE_KEY = 'token';
+
+/** A failed call: the server's own message and code, or NETWORK_ERROR when no answer came. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK_ERROR';
+
+  constructor(status: number, code: ErrorCode | 'NETWORK_ERROR', message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function buildHeaders(hasBody: boolean): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await response.json();
+    return body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends the request and returns the whole `{ success: true, ... }` body, or throws ApiError. */
+export async function apiFetch(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const hasBody = options.body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: buildHeaders(hasBody),
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection.');
+  }
+
+  const body = await readJson(response);
+  if (!response.ok || body?.success !== true) {
+    const message =
+      typeof body?.message === 'string' ? body.message : `HTTP error! status: ${response.status}`;
+    const code = (typeof body?.code === 'string' ? body.code : 'INTERNAL_ERROR') as ErrorCode;
+    throw new ApiError(response.status, code, message);
+  }
+  return body;
+}
+
+function parseWith<S extends ZodType>(schema: S, value: unknown, status: number): output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new ApiError(
+      status,
+      'INTERNAL_ERROR',
+      'The server sent an answer this page cannot read.',
+    );
+  }
+  return result.data;
+}
+
+/** Returns the envelope's `data`, validated by `schema` when one is given. */
+export async function apiRequest<S extends ZodType>(
+  path: string,
+  options: RequestOptions & { schema: S },
+): Promise<output<S>>;
+export async function apiRequest<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+export async function apiRequest(
+  path: string,
+  options: RequestOptions & { schema?: ZodType } = {},
+): Promise<unknown> {
+  const body = (await apiFetch(path, options)) as { data?: unknown };
+  return options.schema ? parseWith(options.schema, body.data, 200) : body.data;
+}
+
+/** Returns the whole envelope validated by `envelope`, for answers that carry more than data. */
+export async function apiRequestEnvelope<S extends ZodType>(
+  path: string,
+  envelope: S,
+  options: RequestOptions = {},
+): Promise<output<S>> {
+  return parseWith(envelope, await apiFetch(path, options), 200);
+}

@@ -1,0 +1,37 @@
+/** Every route path of SPEC.md section 2, in one table. */
+export const paths = {
+  home: '/',
+  account: '/account',
+  shoppingCart: '/shoppingCart',
+  receivedOrders: '/receivedOrders',
+  orderHistory: '/orderHistory',
+  dashboard: '/dashboard',
+  settings: '/settings',
+  shippingDetails: '/shippingDetails',
+  sendVerificationEmail: '/sendVerificationEmail',
+  enterVerificationCode: '/enterVerificationCode',
+  privacyPolicy: '/privacy-policy',
+  termsAndConditions: '/terms-and-conditions',
+  contactUs: '/contact-us',
+  warranty: '/warranty',
+  product: '/product',
+  commercial: '/commercial',
+  residential: '/residential',
+  testkit: '/testkit',
+  products: '/products',
+  outbox: '/outbox',
+  createProduct: '/createProduct',
+  checkout: '/checkout',
+  signIn: '/log',
+  signUp: '/log/sign-up',
+  forgotPassword: '/log/forgot-password',
+} as const;
+
+export const productPath = (id: string) => `${paths.product}/${id}`;
+
+export const LISTING_MODES = ['edit', 'delete'] as const;
+export type ListingMode = (typeof LISTING_MODES)[number];
+
+export function isListingMode(value: string | undefined): value is ListingMode {
+  return (LISTING_MODES as readonly string[]).includes(value ?? '');
+}
