@@ -1,0 +1,185 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import {
+  openAdminPage,
+  readCodeFromOutbox,
+  signIn,
+  signUp,
+  uniqueEmail,
+  uniquePhone,
+  unverifiedBanner,
+} from './support/accounts.ts';
+
+const PASSWORD = 'clear water every day';
+
+test('a customer signs up by e-mail, signs in and verifies the address with the outbox code', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('verify');
+  await page.goto('/log/sign-up');
+  await expectAccessible(page);
+  await signUp(page, { name: 'Vera Fields', credential: email, password: PASSWORD });
+  await expectAccessible(page);
+
+  await signIn(page, email, PASSWORD);
+  await expect(unverifiedBanner(page)).toBeVisible();
+  await expectAccessible(page);
+
+  await unverifiedBanner(page).click();
+  await expect(page).toHaveURL(/\/sendVerificationEmail$/);
+  await expect(page.getByRole('main').getByText(email)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Send verification code' }).click();
+  // Sign-up already sent a code, so within its first minute a new one is refused politely.
+  const tooSoon = page.getByText('Please wait a minute before asking for another code.');
+  await expect(page.getByText('Verification code sent successfully!').or(tooSoon)).toBeVisible();
+  if (await tooSoon.isVisible())
+    await page.getByRole('link', { name: 'I already have a code' }).click();
+  await expect(page).toHaveURL(/\/enterVerificationCode\?type=email$/);
+  await expectAccessible(page);
+
+  const adminPage = await openAdminPage(browser);
+  const code = await readCodeFromOutbox(adminPage, email);
+  await adminPage.context().close();
+
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Verification successful! Redirecting...')).toBeVisible();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('main').getByText('Vera Fields')).toBeVisible();
+  await expect(unverifiedBanner(page)).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('a customer signs up with a phone number and sees it on the account page', async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  await signUp(page, { name: 'Pat Reyes', credential: phone, password: PASSWORD });
+  await signIn(page, phone, PASSWORD);
+  await expect(unverifiedBanner(page)).toBeVisible();
+
+  await page.goto('/account');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Pat Reyes')).toBeVisible();
+  await expect(main.getByText(phone)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Shipping Details/ })).toHaveAttribute(
+    'href',
+    '/shippingDetails',
+  );
+  await expectAccessible(page);
+
+  await page.goto('/sendVerificationEmail');
+  await expect(page.getByText(/by SMS/)).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a customer resets a forgotten password with the outbox code', async ({ page, browser }) => {
+  const email = uniqueEmail('reset');
+  const newPassword = 'a brand new passphrase';
+  await signUp(page, { name: 'Rosa Lind', credential: email, password: PASSWORD });
+
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/log\/forgot-password$/);
+  await expectAccessible(page);
+  await page.getByLabel('Email or phone number').fill(email);
+  await page.getByRole('button', { name: 'Send reset code' }).click();
+  await expect(page.getByText('If an account exists, we sent a reset code.')).toBeVisible();
+  await expectAccessible(page);
+
+  const adminPage = await openAdminPage(browser);
+  const code = await readCodeFromOutbox(adminPage, email);
+  await adminPage.context().close();
+
+  await page.getByLabel('Reset code').fill(code);
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/log$/);
+  await expect(page.getByText(/Your password was changed/)).toBeVisible();
+
+  await page.getByLabel('Email or phone number').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid e-mail/phone or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/log$/);
+
+  await signIn(page, email, newPassword);
+});
+
+test('empty and unchecked forms say what is missing, and back goes home', async ({ page }) => {
+  await page.goto('/log');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields.');
+  await expectAccessible(page);
+
+  await page.getByLabel('Email or phone number').fill(uniqueEmail('nobody'));
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid e-mail/phone or password.');
+  await expect(page).toHaveURL(/\/log$/);
+
+  await page.goto('/log/sign-up');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields.');
+  await page.getByLabel('Name').fill('Una Checked');
+  await page.getByLabel('Email or phone number').fill(uniqueEmail('unchecked'));
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'You must agree to the terms and tracking conditions.',
+  );
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/products');
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/log$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/log');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/log\/sign-up$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('an admin sees the Orders link, the admin badge and the outbox; a customer does not', async ({
+  page,
+  browser,
+}) => {
+  const adminPage = await openAdminPage(browser);
+  const adminHeader = adminPage.getByRole('banner');
+  await expect(adminHeader.getByRole('link', { name: 'Orders' })).toBeVisible();
+  await adminHeader.getByRole('button', { name: 'Open menu' }).click();
+  const adminMenu = adminPage.getByRole('dialog', { name: 'Menu' });
+  await expect(adminMenu.getByText('Admin', { exact: true })).toBeVisible();
+  await expectAccessible(adminPage);
+  await adminPage.context().close();
+
+  const email = uniqueEmail('customer');
+  await signUp(page, { name: 'Cole Marsh', credential: email, password: PASSWORD });
+  await signIn(page, email, PASSWORD);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Account' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Orders' })).toHaveCount(0);
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByText('Cole Marsh')).toBeVisible();
+  await expect(menu.getByText(email)).toBeVisible();
+  await expect(menu.getByText('Admin', { exact: true })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/outbox');
+  await expect(page.getByText('Access denied. Admin privileges required.')).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,159 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import { openAdminPage } from './support/accounts.ts';
+import {
+  cartLink,
+  findProduct,
+  payWithCard,
+  placeOrderByApi,
+  screenshotBothWidths,
+  signUpAndSignIn,
+} from './support/commerce.ts';
+
+const FILTER_SYSTEM = 'PureFlow 5-Stage Reverse Osmosis System';
+const PART = '5-Micron Sediment Cartridge';
+const TEST_KIT_OR_PART = 'Coconut Carbon Block Cartridge';
+
+async function addToCartFromProductPage(page: Page, productId: string) {
+  await page.goto(`/product/${productId}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByText('Item added to cart!')).toBeVisible();
+}
+
+test('a customer adds two products, changes quantities, pays with 4242 and sees the order', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'cart');
+  const filter = await findProduct(page, FILTER_SYSTEM);
+  const part = await findProduct(page, PART);
+
+  await addToCartFromProductPage(page, filter._id);
+  await expectAccessible(page);
+  await addToCartFromProductPage(page, part._id);
+  await expect(cartLink(page)).toHaveAccessibleName('Shopping cart, 2 items');
+
+  await cartLink(page).click();
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: `Decrease quantity of ${filter.name}` }),
+  ).toBeDisabled();
+  await page.getByRole('button', { name: `Increase quantity of ${part.name}` }).click();
+  await page.getByRole('button', { name: `Increase quantity of ${part.name}` }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Shopping cart, 4 items');
+  await page.getByRole('button', { name: `Decrease quantity of ${part.name}` }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Shopping cart, 3 items');
+  await expect(page.getByText('Calculated at checkout')).toHaveCount(2);
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'cart');
+
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByText(filter.name)).toBeVisible();
+  await expect(summary.getByText('Quantity: 2')).toBeVisible();
+  await expect(summary.getByText('Tax')).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'checkout');
+
+  await payWithCard(page, '4242 4242 4242 4242');
+  const modal = page.getByRole('dialog', { name: 'Thank you for your order!' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText(/SMS reminders/)).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'thank-you');
+
+  await modal.getByRole('button', { name: "No Thanks, I'll Do It Later" }).click();
+  await expect(page).toHaveURL(/\/orderHistory$/);
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  const order = page.getByRole('article').first();
+  await expect(order.getByText('Pending')).toBeVisible();
+  await expect(order.getByText(/USD$/)).toBeVisible();
+  await order.getByText('3 items').click();
+  await expect(order.getByRole('link', { name: part.name })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Shopping cart');
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'order-history');
+
+  await order.getByRole('link', { name: part.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${part._id}$`));
+});
+
+test('a declined card shows the processor message and places no order', async ({ page }) => {
+  await signUpAndSignIn(page, 'declined');
+  const part = await findProduct(page, PART);
+  await addToCartFromProductPage(page, part._id);
+
+  await page.goto('/checkout');
+  await payWithCard(page, '4000 0000 0000 0002');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled();
+  await expectAccessible(page);
+
+  await page.goto('/orderHistory');
+  await expect(page.getByText("You haven't made any orders yet.")).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Shopping cart, 1 items');
+  await expectAccessible(page);
+});
+
+test('Buy it Now pays for one item and leaves the cart as it was', async ({ page }) => {
+  await signUpAndSignIn(page, 'buynow');
+  const inCart = await findProduct(page, PART);
+  const bought = await findProduct(page, TEST_KIT_OR_PART);
+  await addToCartFromProductPage(page, inCart._id);
+  await expect(cartLink(page)).toHaveAccessibleName('Shopping cart, 1 items');
+
+  await page.goto(`/product/${bought._id}`);
+  await page.getByRole('button', { name: 'Buy it Now' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByText(bought.name)).toBeVisible();
+  await expect(summary.getByText(inCart.name)).toHaveCount(0);
+  await expectAccessible(page);
+
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  await expect(page.getByText(/Redirecting you to your order history/)).toBeVisible();
+  await expectAccessible(page);
+  await expect(page).toHaveURL(/\/orderHistory$/, { timeout: 6000 });
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(cartLink(page)).toHaveAccessibleName('Shopping cart, 1 items');
+  await page.goto('/shoppingCart');
+  await expect(page.getByText(inCart.name)).toBeVisible();
+  await expect(page.getByText(bought.name)).toHaveCount(0);
+});
+
+test('an admin marks an order Shipped then Delivered and the customer sees the badge change', async ({
+  page,
+  browser,
+}) => {
+  const customer = await signUpAndSignIn(page, 'status');
+  const part = await findProduct(page, PART);
+  const orderId = await placeOrderByApi(page, customer.token, part._id);
+
+  const admin = await openAdminPage(browser);
+  await admin.goto('/receivedOrders');
+  await expect(admin.getByRole('heading', { name: 'Received Orders' })).toBeVisible();
+  const adminCard = admin.getByRole('article', { name: `Order ${orderId}` });
+  await expect(adminCard.getByText(customer.email)).toBeVisible();
+  await expectAccessible(admin);
+  await screenshotBothWidths(admin, 'received-orders');
+
+  const customerBadge = page.getByRole('article', { name: `Order ${orderId}` }).locator('.badge');
+  await adminCard.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await expect(adminCard.locator('.badge')).toHaveText('Shipped');
+  await expect(adminCard.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);
+  await page.goto('/orderHistory');
+  await expect(customerBadge).toHaveText('Shipped');
+  await expect(customerBadge).toHaveClass(/badge-info/);
+
+  await adminCard.getByRole('button', { name: 'Mark as Delivered' }).click();
+  await expect(adminCard.locator('.badge')).toHaveText('Delivered');
+  await expect(adminCard.getByRole('button', { name: 'Mark as Delivered' })).toHaveCount(0);
+  await page.reload();
+  await expect(customerBadge).toHaveText('Delivered');
+  await expect(customerBadge).toHaveClass(/badge-success/);
+  await expectAccessible(page);
+  await admin.context().close();
+});

@@ -1,0 +1,63 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
+
+export const DEMO_ADMIN = { email: 'admin@clearspring.test', password: 'clearspring-demo-admin' };
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A fresh address per journey, so runs never collide on the same database. */
+export const uniqueEmail = (label: string) => `${label}-${unique()}@example.com`;
+
+/** +1 555 then 8 digits: a valid international number no other journey uses. */
+export const uniquePhone = () =>
+  `+1555${String(Date.now()).slice(-5)}${Math.floor(Math.random() * 900 + 100)}`;
+
+export interface NewAccount {
+  name: string;
+  credential: string;
+  password: string;
+}
+
+export async function signUp(page: Page, account: NewAccount) {
+  await page.goto('/log/sign-up');
+  await page.getByLabel('Name').fill(account.name);
+  await page.getByLabel('Email or phone number').fill(account.credential);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('checkbox', { name: /tracking/ }).check();
+  await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/log$/);
+  await expect(page.getByText('Your account was created. Sign in to continue.')).toBeVisible();
+}
+
+export async function signIn(page: Page, credential: string, password: string) {
+  if (!new URL(page.url(), 'http://x').pathname.endsWith('/log')) await page.goto('/log');
+  await page.getByLabel('Email or phone number').fill(credential);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The demo admin in a browser context of its own, beside the customer's. */
+export async function openAdminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  return page;
+}
+
+/** Reads the newest 6-digit code sent to `to` from the admin outbox page. */
+export async function readCodeFromOutbox(adminPage: Page, to: string): Promise<string> {
+  await adminPage.goto('/outbox');
+  await expect(adminPage.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  const message = adminPage.getByRole('article').filter({ hasText: to }).first();
+  await expect(message).toBeVisible();
+  await expectAccessible(adminPage);
+  const code = (await message.textContent())?.match(/\b\d{6}\b/)?.[0];
+  expect(code, `a 6-digit code in the outbox message to ${to}`).toBeTruthy();
+  return code ?? '';
+}
+
+export function unverifiedBanner(page: Page) {
+  return page.getByRole('link', { name: /not verified/ });
+}

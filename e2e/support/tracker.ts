@@ -1,0 +1,67 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+const DEMO_ADMIN = { credential: 'admin@clearspring.test', password: 'clearspring-demo-admin' };
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+export async function loginByApi(request: APIRequestContext, credential: string, password: string) {
+  const response = await request.post('/api/v1/auth/login', { data: { credential, password } });
+  expect(response.ok(), `${credential} can sign in`).toBe(true);
+  return (await response.json()).data.token as string;
+}
+
+export const adminTokenByApi = (request: APIRequestContext) =>
+  loginByApi(request, DEMO_ADMIN.credential, DEMO_ADMIN.password);
+
+/** A new customer registered and signed in through the API; the page holds the token. */
+export async function signUpCustomerByApi(page: Page) {
+  const email = `tracker-${unique()}@example.com`;
+  const password = 'tracker-journey-pass';
+  const registered = await page.request.post('/api/v1/auth/register', {
+    data: { name: 'Tess Tracker', email, password },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const token = await loginByApi(page.request, email, password);
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  return { email, token };
+}
+
+/** The first filter product whose name matches `term`, found through the public search. */
+export async function findFilter(request: APIRequestContext, term: string) {
+  const response = await request.get('/api/v1/products', { params: { type: 'filter', q: term } });
+  const product = (await response.json()).data[0] as { _id: string; name: string } | undefined;
+  expect(product, `a filter matching '${term}'`).toBeTruthy();
+  return product as { _id: string; name: string };
+}
+
+/** Runs the reminder sweep as of `now` (admin-only, outside production). */
+export async function runReminderSweep(request: APIRequestContext, adminToken: string, now: Date) {
+  const response = await request.post('/api/v1/admin/reminders/sweep', {
+    headers: bearer(adminToken),
+    data: { now: now.toISOString() },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data.sent as number;
+}
+
+/**
+ * The newest reminder to `to`: the part it is about and the path and query of its 'Reorder'
+ * link. The link names the server's public URL; the journey follows it on its own origin,
+ * where the session lives.
+ */
+export async function reorderLinkFor(request: APIRequestContext, adminToken: string, to: string) {
+  const response = await request.get('/api/v1/admin/outbox', { headers: bearer(adminToken) });
+  const messages = (await response.json()).data as { to: string; subject: string; body: string }[];
+  const reminder = messages.find((message) => message.to === to && /Reorder: /.test(message.body));
+  const url = reminder?.body.match(/Reorder: (\S+)/)?.[1];
+  expect(url, `a Reorder link in a reminder to ${to}`).toBeTruthy();
+  const link = new URL(url ?? '');
+  const subject = reminder?.subject ?? '';
+  const partName =
+    /^Time to replace (.+)$/.exec(subject)?.[1] ??
+    /^(.+) is due for replacement/.exec(subject)?.[1];
+  expect(partName, `the part named in '${subject}'`).toBeTruthy();
+  return { path: `${link.pathname}${link.search}`, partName: partName ?? '' };
+}
