@@ -51,7 +51,7 @@ export function ProductListing({
             <p className="mt-1 text-base-content/80">Results for “{searchTerm}”</p>
           ) : null}
           {mode && !isAdmin && !isCheckingRole ? (
-            <p role="alert" className="alert alert-warning alert-soft mt-4">
+            <p role="alert" className="alert alert-error alert-soft mt-4">
               Access denied. Admin privileges required.
             </p>
           ) : null}
