@@ -76,7 +76,9 @@ async function main() {
 
   try {
     const config = withJwtSecret(parsed);
-    database = await openDatabase(config);
+    database = await openDatabase(config, (error) =>
+      log.warn({ err: error }, 'an idle database connection was closed'),
+    );
     app = await start(config, database, log);
     reminders = startReminderScheduler(app);
   } catch (error) {

@@ -23,8 +23,17 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   return { kind: 'pglite', client, db, close: () => client.close() };
 }
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+/** Called when an idle pooled connection dies (server restart, terminated backend). */
+export type IdleConnectionErrorHandler = (error: Error) => void;
+
+export async function openPostgres(
+  connectionString: string,
+  onIdleConnectionError: IdleConnectionErrorHandler = () => {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // Without a listener pg rethrows the error of a dropped idle connection and the process dies;
+  // the pool already discards that connection and opens a new one on demand.
+  pool.on('error', onIdleConnectionError);
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -33,11 +42,11 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
 }
 
 /** DATABASE_URL decides: PostgreSQL when set, otherwise PGlite files in `<dataDir>/pglite`. */
-export function openDatabase(config: {
-  databaseUrl: string | null;
-  dataDir: string;
-}): Promise<DatabaseHandle> {
+export function openDatabase(
+  config: { databaseUrl: string | null; dataDir: string },
+  onIdleConnectionError?: IdleConnectionErrorHandler,
+): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
+    ? openPostgres(config.databaseUrl, onIdleConnectionError)
     : openPglite(join(config.dataDir, 'pglite'));
 }
