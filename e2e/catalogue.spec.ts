@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { createProductByApi, signInAsAdmin, TINY_PNG, uniqueSuffix } from './support/catalogue.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 const dot = (page: Page, n: number) => page.getByRole('button', { name: `Go to slide ${n}` });
 
@@ -61,6 +62,7 @@ test('a visitor uses the carousels, search, a category page and a product page',
   await expect(quantity).toHaveText('1');
   await expect(decrease).toBeDisabled();
   await expectAccessible(page);
+  await screenshotBothWidths(page, 'catalogue-product');
 
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('You must be logged in to add items.')).toBeVisible();
@@ -78,6 +80,7 @@ test('an admin creates a filter with two parts and an image, edits it, and delet
   await page.getByRole('link', { name: 'Add product' }).click();
   await expect(page.getByRole('heading', { name: 'Create Product' })).toBeVisible();
   await expectAccessible(page);
+  await screenshotBothWidths(page, 'catalogue-create-product');
 
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('SKU').fill(`E2E-${suffix}`);

@@ -6,9 +6,9 @@ import {
   findProduct,
   payWithCard,
   placeOrderByApi,
-  screenshotBothWidths,
   signUpAndSignIn,
 } from './support/commerce.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 const FILTER_SYSTEM = 'PureFlow 5-Stage Reverse Osmosis System';
 const PART = '5-Micron Sediment Cartridge';
@@ -44,7 +44,7 @@ test('a customer adds two products, changes quantities, pays with 4242 and sees 
   await expect(cartLink(page)).toHaveAccessibleName('Shopping cart, 3 items');
   await expect(page.getByText('Calculated at checkout')).toHaveCount(2);
   await expectAccessible(page);
-  await screenshotBothWidths(page, 'cart');
+  await screenshotBothWidths(page, 'commerce-cart');
 
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -53,14 +53,14 @@ test('a customer adds two products, changes quantities, pays with 4242 and sees 
   await expect(summary.getByText('Quantity: 2')).toBeVisible();
   await expect(summary.getByText('Tax')).toBeVisible();
   await expectAccessible(page);
-  await screenshotBothWidths(page, 'checkout');
+  await screenshotBothWidths(page, 'commerce-checkout');
 
   await payWithCard(page, '4242 4242 4242 4242');
   const modal = page.getByRole('dialog', { name: 'Thank you for your order!' });
   await expect(modal).toBeVisible();
   await expect(modal.getByText(/SMS reminders/)).toBeVisible();
   await expectAccessible(page);
-  await screenshotBothWidths(page, 'thank-you');
+  await screenshotBothWidths(page, 'commerce-thank-you');
 
   await modal.getByRole('button', { name: "No Thanks, I'll Do It Later" }).click();
   await expect(page).toHaveURL(/\/orderHistory$/);
@@ -72,7 +72,7 @@ test('a customer adds two products, changes quantities, pays with 4242 and sees 
   await expect(order.getByRole('link', { name: part.name })).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Shopping cart');
   await expectAccessible(page);
-  await screenshotBothWidths(page, 'order-history');
+  await screenshotBothWidths(page, 'commerce-order-history');
 
   await order.getByRole('link', { name: part.name }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${part._id}$`));
@@ -138,7 +138,7 @@ test('an admin marks an order Shipped then Delivered and the customer sees the b
   const adminCard = admin.getByRole('article', { name: `Order ${orderId}` });
   await expect(adminCard.getByText(customer.email)).toBeVisible();
   await expectAccessible(admin);
-  await screenshotBothWidths(admin, 'received-orders');
+  await screenshotBothWidths(admin, 'commerce-received-orders');
 
   const customerBadge = page.getByRole('article', { name: `Order ${orderId}` }).locator('.badge');
   await adminCard.getByRole('button', { name: 'Mark as Shipped' }).click();

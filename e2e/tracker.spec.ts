@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 import {
   adminTokenByApi,
   findFilter,
@@ -55,6 +56,7 @@ test('a customer profiles the household, tracks a filter system and reorders a d
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText('Settings updated successfully!')).toBeVisible();
     await expectAccessible(page);
+    await screenshotBothWidths(page, 'tracker-settings');
   });
 
   const system = await findFilter(page.request, 'PureFlow 5-Stage');
@@ -85,6 +87,7 @@ test('a customer profiles the household, tracks a filter system and reorders a d
     expect(await bars.count()).toBeGreaterThan(0);
     await expect(card.getByText(/4 people/).first()).toBeVisible();
     await expectAccessible(page);
+    await screenshotBothWidths(page, 'tracker-dashboard');
     await card
       .getByRole('button', { name: /^Reset / })
       .first()
@@ -107,6 +110,7 @@ test('a customer profiles the household, tracks a filter system and reorders a d
     const reminder = admin.getByRole('article').filter({ hasText: customer.email }).first();
     await expect(reminder).toContainText('Reorder:');
     await expectAccessible(admin);
+    await screenshotBothWidths(admin, 'tracker-outbox');
     await admin.context().close();
   });
 

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { type APIResponse, expect, type Page } from '@playwright/test';
 import { uniqueEmail } from './accounts.ts';
 
@@ -107,15 +106,4 @@ export async function placeOrderByApi(page: Page, token: string, productId: stri
     }),
   );
   return order._id;
-}
-
-/** Full-page screenshots at phone and desktop width, to look at. */
-export async function screenshotBothWidths(page: Page, name: string) {
-  const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  const dir = join(import.meta.dirname, '..', 'screenshots');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(dir, 'phone', `commerce-${name}.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: join(dir, 'desktop', `commerce-${name}.png`), fullPage: true });
-  await page.setViewportSize(original);
 }
