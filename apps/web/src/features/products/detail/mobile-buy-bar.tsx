@@ -22,7 +22,7 @@ export function MobileBuyBar({
   return (
     <div
       data-testid="mobile-buy-bar"
-      className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-base-300 bg-base-100 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden"
+      className="mobile-buy-bar fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-base-300 bg-base-100 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden"
     >
       <QuantityStepper
         value={quantity}

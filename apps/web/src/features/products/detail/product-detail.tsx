@@ -47,7 +47,7 @@ export function ProductDetail({ productId, preview, actions }: ProductDetailProp
   const isLoading = query.isPlaceholderData;
   const inStock = product.stock > 0;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 pb-28 sm:py-10 md:pb-10">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       {isLoading ? null : <ProductJsonLd product={product} />}
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
         <ImageGallery
