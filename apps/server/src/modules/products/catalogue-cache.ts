@@ -10,15 +10,19 @@ const TTL_MS = 5_000;
 const MAX_ENTRIES = 2_000;
 
 interface Entry {
-  body: string;
+  body: Buffer;
   expiresAt: number;
 }
 
+/**
+ * Bodies are kept as UTF-8 bytes: a hit is then written as is, without measuring and encoding a
+ * string on every request.
+ */
 export interface CatalogueCache {
   /** The live cached JSON for `key`, if any. */
-  peek(key: string): string | undefined;
+  peek(key: string): Buffer | undefined;
   /** The cached JSON for `key`, or `produce()` serialized and remembered. */
-  json(key: string, produce: () => Promise<unknown>): Promise<string>;
+  json(key: string, produce: () => Promise<unknown>): Promise<Buffer>;
   clear(): void;
 }
 
@@ -33,7 +37,7 @@ function createCatalogueCache(now: () => number = Date.now): CatalogueCache {
     async json(key, produce) {
       const hit = peek(key);
       if (hit !== undefined) return hit;
-      const body = JSON.stringify(await produce());
+      const body = Buffer.from(JSON.stringify(await produce()));
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(key, { body, expiresAt: now() + TTL_MS });
       return body;

@@ -13,8 +13,8 @@ import { catalogueCache } from './catalogue-cache.ts';
 import { productsRepository } from './products.repository.ts';
 import { productsService } from './products.service.ts';
 
-/** Sends already-serialized JSON as is (Fastify does not serialize a string payload again). */
-function sendJson(reply: FastifyReply, json: string) {
+/** Sends already-serialized JSON as is (Fastify sends a Buffer payload without serializing it). */
+function sendJson(reply: FastifyReply, json: Buffer) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
@@ -24,10 +24,12 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = catalogueCache(app.db);
 
   // Keyed by the exact URL, a hit is answered before query parsing, validation and the handler:
-  // the same bytes the handler would send, at a fraction of the cost.
-  app.addHook('onRequest', async (request, reply) => {
+  // the same bytes the handler would send, at a fraction of the cost. Callback style: on the
+  // hottest path an async hook's promise is measurable.
+  app.addHook('onRequest', (request, reply, done) => {
     const hit = request.method === 'GET' ? cache.peek(request.url) : undefined;
-    if (hit !== undefined) return sendJson(reply, hit);
+    if (hit === undefined) done();
+    else sendJson(reply, hit);
   });
 
   app.get(
