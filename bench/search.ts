@@ -1,7 +1,8 @@
 /**
- * Search over a 100,000-product catalogue: p50/p95 of the API's real search query (full-text +
- * trigram typo tolerance, ranked, first page) on PGlite and, when reachable, PostgreSQL, next to
- * a plain indexed category listing in the same run. Run: npx tsx bench/search.ts
+ * Search over a 100,000-product catalogue: p50/p95 of the API's real search query (full-text,
+ * misspelt words corrected against the spelling dictionary, ranked, first page) on PGlite and,
+ * when reachable, PostgreSQL, next to a plain indexed category listing in the same run.
+ * Run: npx tsx bench/search.ts
  */
 import { performance } from 'node:perf_hooks';
 import { ProductListQuerySchema } from '@shop/contract';

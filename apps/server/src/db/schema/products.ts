@@ -56,7 +56,6 @@ export const products = pgTable(
     index('products_category_idx').on(t.category).where(sql`${t.deletedAt} is null`),
     index('products_type_idx').on(t.type).where(sql`${t.deletedAt} is null`),
     index('products_search_idx').using('gin', t.search),
-    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('products_price_non_negative', sql`${t.priceCents} >= 0`),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_important_valid', sql`${t.important} is null or ${t.important} in (1, 2, 3)`),
@@ -87,5 +86,26 @@ export const productParts = pgTable(
   (t) => [
     primaryKey({ columns: [t.filterId, t.partId] }),
     index('product_parts_part_idx').on(t.partId),
+  ],
+);
+
+/**
+ * Search's spelling dictionary: each word of live products' names, tags and descriptions, with
+ * how many live products use it. Triggers on products keep it current (migration 0006); misspelt
+ * query words are corrected against it (modules/products/product-search.ts).
+ */
+export const productSearchWords = pgTable(
+  'product_search_words',
+  {
+    word: text('word').primaryKey(),
+    productCount: integer('product_count').notNull(),
+  },
+  // fastupdate off: counts change on every catalogue write, and a pending list that only
+  // (auto)vacuum merges would make each lookup scan it. The table's fillfactor (0006) keeps
+  // count updates HOT, so most of them do not touch the index at all.
+  (t) => [
+    index('product_search_words_trgm_idx')
+      .using('gin', t.word.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );

@@ -1,9 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { products } from '../../db/schema/index.ts';
-
-/** word_similarity at or above this still matches a misspelt word ('sedement' ~ 'sediment': 0.5). */
-const TYPO_SIMILARITY = 0.3;
+import { productSearchWords, products } from '../../db/schema/index.ts';
 
 /**
  * How many matches are ranked at most. A broad word ('filter') can match half of a large
@@ -12,11 +9,30 @@ const TYPO_SIMILARITY = 0.3;
  */
 export const SEARCH_CANDIDATES = 500;
 
+/**
+ * Corrected queries are guesses, and wider ones (each word may be any of a few), so fewer of
+ * their matches are ranked.
+ */
+export const CORRECTED_CANDIDATES = 200;
+
+/** Dictionary words tried in place of each query word, closest first. */
+const SPELLING_ALTERNATIVES = 3;
+
 export interface SearchMode {
   /** Index-backed match condition. */
   where: SQL;
   /** Relevance, computed only for the candidates. */
   rank: SQL<number>;
+  /** Common table expressions `where` and `rank` read. */
+  ctes: WithSubquery[];
+}
+
+function matching(query: SQL, ctes: WithSubquery[] = []): SearchMode {
+  return {
+    where: sql`${products.search} @@ ${query}`,
+    rank: sql<number>`ts_rank(${products.search}, ${query})`,
+    ctes,
+  };
 }
 
 /**
@@ -24,42 +40,50 @@ export interface SearchMode {
  * answered by the GIN index on `search`.
  */
 export function fullTextSearch(q: string): SearchMode {
-  const query = sql`websearch_to_tsquery('english', ${q})`;
-  return {
-    where: sql`${products.search} @@ ${query}`,
-    rank: sql<number>`ts_rank(${products.search}, ${query})`,
-  };
+  return matching(sql`websearch_to_tsquery('english', ${q})`);
 }
 
 /**
- * Typo tolerance for when full-text search finds nothing ('revers osmosis', 'sedement'): a
- * trigram word match on the name, answered by the GIN trigram index (`<%` is index-supported;
- * word_similarity() in a WHERE clause would read every row). Needs withTypoTolerance.
+ * For when full-text search finds nothing ('sedement', 'whole hose filter'): the same search
+ * with each word of `q` replaced by its closest words in the catalogue's spelling dictionary,
+ * any of which may match ('whole hose filter' -> ('whole') & ('hose' | 'hous') & ('filter')).
+ *
+ * Closeness is pg_trgm similarity: `%` at pg_trgm's default threshold of 0.3, answered by the
+ * dictionary's GIN trigram index. A word that is in the dictionary stays, and only words more
+ * products use are offered beside it ('hose' -> 'house', but 'filter' stays 'filter'): each
+ * alternative widens the query. A word with nothing close stays as typed, so nonsense still
+ * finds nothing. The dictionary holds the catalogue's few thousand distinct words, far cheaper to
+ * match than the name of every product. The corrected query is built in the search's own
+ * statement (one round trip); as a CTE it reaches the planner as an unknown value, which keeps
+ * the planner on the GIN index rather than a sequential scan under the LIMIT.
  */
-export function typoSearch(q: string): SearchMode {
-  return {
-    where: sql`${q} <% ${products.name}`,
-    rank: sql<number>`word_similarity(${q}, ${products.name})`,
-  };
-}
-
-/** Typo matches are fewer-is-fine guesses; each costs a trigram recheck, so rank fewer. */
-export const TYPO_CANDIDATES = 200;
-
-/**
- * Runs `work` in a transaction whose `<%` uses TYPO_SIMILARITY instead of pg_trgm's default 0.6.
- * With a LIMIT, the planner believes walking the name b-tree (or the table) and testing `<%` on
- * each row finds enough matches quickly; at 100,000 products that is 50-200 ms, the trigram
- * bitmap scan 5-15 ms, so plain scans are switched off for this one query. SET LOCAL (the
- * `true` of set_config) keeps all of it from leaking to other queries on a pooled connection.
- */
-export function withTypoTolerance<T>(db: Database, work: (tx: Database) => Promise<T>) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select
-      set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true),
-      set_config('enable_seqscan', 'off', true),
-      set_config('enable_indexscan', 'off', true),
-      set_config('enable_indexonlyscan', 'off', true)`);
-    return work(tx);
-  });
+export function correctedSearch(db: Database, q: string): SearchMode {
+  const dictionary = productSearchWords;
+  const spelling = db.$with('spelling', { query: sql<string | null>`query`.as('query') }).as(sql`
+    with typed as (
+      select word from unnest(tsvector_to_array(to_tsvector('simple', ${q}))) as word
+    ),
+    spelled as (
+      select typed.word as typed_word, coalesce(
+        (select array_agg(closest.word) from (
+          select ${dictionary.word} as word from ${dictionary}
+          where ${dictionary.word} % typed.word
+            and (${dictionary.word} = typed.word or ${dictionary.productCount} > coalesce(known.uses, 0))
+          order by similarity(${dictionary.word}, typed.word) desc, ${dictionary.productCount} desc
+          limit ${SPELLING_ALTERNATIVES}
+        ) as closest),
+        array[typed.word]
+      ) as words
+      from typed
+      left join (select ${dictionary.word} as word, ${dictionary.productCount} as uses from ${dictionary})
+        as known on known.word = typed.word
+    ),
+    alternatives as (
+      select '(' || string_agg(distinct alternative::text, ' | ') || ')' as any_of
+      from spelled, unnest(words) as word, plainto_tsquery('english', word) as alternative
+      where numnode(alternative) > 0
+      group by typed_word
+    )
+    select string_agg(any_of, ' & ')::tsquery as query from alternatives`);
+  return matching(sql`(select ${spelling.query} from ${spelling})`, [spelling]);
 }

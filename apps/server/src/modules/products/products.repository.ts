@@ -14,12 +14,11 @@ import {
 import type { Database } from '../../db/database.ts';
 import { productParts, products } from '../../db/schema/index.ts';
 import {
+  CORRECTED_CANDIDATES,
+  correctedSearch,
   fullTextSearch,
   SEARCH_CANDIDATES,
   type SearchMode,
-  TYPO_CANDIDATES,
-  typoSearch,
-  withTypoTolerance,
 } from './product-search.ts';
 
 /** Only what a product card shows. */
@@ -63,7 +62,7 @@ function searchCards(
       .limit(candidates),
   );
   return handle
-    .with(hits)
+    .with(...mode.ctes, hits)
     .select()
     .from(hits)
     .orderBy(desc(hits.rank), asc(hits.name), asc(hits.id))
@@ -85,11 +84,11 @@ function listCards(handle: Database, query: ProductListQuery) {
 }
 
 export function productsRepository(db: Database) {
-  /** Full-text matches; only when there are none, the typo-tolerant trigram match. */
+  /** Full-text matches; only when there are none, the same with misspelt words corrected. */
   async function search(query: ProductListQuery, q: string) {
     const exact = await searchCards(db, query, fullTextSearch(q));
     if (exact.length > 0) return exact;
-    return withTypoTolerance(db, (tx) => searchCards(tx, query, typoSearch(q), TYPO_CANDIDATES));
+    return searchCards(db, query, correctedSearch(db, q), CORRECTED_CANDIDATES);
   }
 
   return {
