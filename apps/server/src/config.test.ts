@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://shop.example.com/',
       SHOP_NAME: 'Aqua',
       STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
       GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
       SMTP_URL: 'smtp://mail:25',
     });
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://shop.example.com');
     expect(config.shopName).toBe('Aqua');
     expect(config.stripe.secretKey).toBe('sk_test_123');
+    expect(config.stripe.publishableKey).toBe('pk_test_123');
     expect(config.googleClientId).toBe('abc.apps.googleusercontent.com');
     expect(config.mail.smtpUrl).toBe('smtp://mail:25');
   });
@@ -104,6 +106,15 @@ describe('loadConfig', () => {
     ]);
     expect(problemsOf({ ...PRODUCTION, ADMIN_PASSWORD: DEMO_ADMIN.password })).toEqual([
       'ADMIN_PASSWORD must not be the demo password when NODE_ENV=production',
+    ]);
+  });
+
+  it('refuses half a Stripe set-up: each key needs the other', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_123' })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY',
+    ]);
+    expect(problemsOf({ STRIPE_PUBLISHABLE_KEY: 'pk_test_123' })).toEqual([
+      'STRIPE_SECRET_KEY is required with STRIPE_PUBLISHABLE_KEY',
     ]);
   });
 

@@ -71,6 +71,13 @@ const EnvSchema = z
       .default(14),
   })
   .superRefine((env, ctx) => {
+    // Half a Stripe set-up breaks checkout: the browser needs the publishable key to load
+    // Stripe Elements, and the server needs the secret key to create the intents it pays.
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+      const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
+      const other = env.STRIPE_SECRET_KEY ? 'STRIPE_SECRET_KEY' : 'STRIPE_PUBLISHABLE_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${other}` });
+    }
     if (env.NODE_ENV !== 'production') return;
     const required = (name: 'JWT_SECRET' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD') => {
       if (!env[name])

@@ -15,7 +15,7 @@ export const CreatePaymentIntentBodySchema = z.object({
 });
 export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBodySchema>;
 
-export const PaymentIntentSchema = z.object({
+const IntentFieldsSchema = z.object({
   paymentIntentId: z.string(),
   clientSecret: z.string(),
   /** Dollars: subtotal + shipping + tax. */
@@ -23,10 +23,16 @@ export const PaymentIntentSchema = z.object({
   subtotal: z.number(),
   shipping: z.number(),
   tax: z.number(),
-  provider: PaymentProviderSchema,
-  /** Stripe only: for Stripe Elements in the browser. */
-  publishableKey: z.string().optional(),
 });
+
+/**
+ * The intent and how the browser pays it: the test-mode card form (POST /payments/confirm), or
+ * Stripe Elements, which needs the shop's publishable key to load.
+ */
+export const PaymentIntentSchema = z.discriminatedUnion('provider', [
+  IntentFieldsSchema.extend({ provider: z.literal('test') }),
+  IntentFieldsSchema.extend({ provider: z.literal('stripe'), publishableKey: z.string().min(1) }),
+]);
 export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
 
 /** Card fields as typed; the test processor judges them and answers with Stripe's sentences. */

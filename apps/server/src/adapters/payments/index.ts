@@ -11,9 +11,12 @@ export type { StripeProcessor } from './stripe-processor.ts';
 export function createPaymentProcessor(config: Config, db: Database): PaymentProcessor {
   const { secretKey, publishableKey, webhookSecret } = config.stripe;
   if (secretKey) {
+    // config.ts refuses a secret key without its publishable key; this keeps the types honest.
+    if (!publishableKey)
+      throw new Error('STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY');
     return createStripeProcessor({
       secretKey,
-      publishableKey: publishableKey ?? null,
+      publishableKey,
       webhookSecret: webhookSecret ?? null,
     });
   }

@@ -36,8 +36,6 @@ export interface ConfirmCardInput {
  */
 export interface PaymentProcessor {
   readonly provider: PaymentProvider;
-  /** For Stripe Elements in the browser; null for the test processor. */
-  readonly publishableKey: string | null;
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** null when there is no such intent. */
   findIntent(id: string): Promise<PaymentIntentRecord | null>;

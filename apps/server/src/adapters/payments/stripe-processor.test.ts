@@ -1,6 +1,5 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { createStripeProcessor } from './stripe-processor.ts';
 import {
   RECORDED_INTENT,
   RECORDED_MISSING,
@@ -8,42 +7,7 @@ import {
   RECORDED_SUCCEEDED_EVENT,
   RECORDED_SUCCEEDED_INTENT,
 } from './stripe-recordings.ts';
-
-interface SentRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** Replays one recorded answer per request, in order, and keeps what was sent. */
-function replay(answers: { status: number; body: object }[]) {
-  const sent: SentRequest[] = [];
-  const fakeFetch = async (url: string | URL | Request, init?: RequestInit) => {
-    const headers = Object.fromEntries(
-      new Headers(init?.headers as ConstructorParameters<typeof Headers>[0]).entries(),
-    );
-    sent.push({
-      method: init?.method ?? 'GET',
-      url: String(url),
-      headers,
-      body: String(init?.body ?? ''),
-    });
-    const answer = answers.shift();
-    if (!answer) throw new Error(`unexpected Stripe call ${init?.method} ${url}`);
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json', 'request-id': 'req_recorded' },
-    });
-  };
-  const processor = createStripeProcessor({
-    secretKey: 'sk_test_recorded',
-    publishableKey: 'pk_test_recorded',
-    webhookSecret: 'whsec_recorded',
-    httpClient: Stripe.createFetchHttpClient(fakeFetch as typeof fetch),
-  });
-  return { processor, sent };
-}
+import { replayStripe as replay } from './stripe-replay.ts';
 
 const userId = RECORDED_INTENT.metadata.userId;
 
@@ -68,6 +32,7 @@ describe('Stripe processor (recorded API responses)', () => {
     expect(form.get('amount')).toBe('6408');
     expect(form.get('currency')).toBe('usd');
     expect(form.get('metadata[userId]')).toBe(userId);
+    expect(form.get('automatic_payment_methods[allow_redirects]')).toBe('never');
   });
 
   it('reads an intent status and owner, and null for an unknown id', async () => {

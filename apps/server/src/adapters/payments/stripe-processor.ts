@@ -3,7 +3,8 @@ import type { PaymentIntentRecord, PaymentProcessor } from './payment-processor.
 
 export interface StripeOptions {
   secretKey: string;
-  publishableKey: string | null;
+  /** Sent to the browser with each intent, for Stripe Elements. */
+  publishableKey: string;
   webhookSecret: string | null;
   /** Tests pass Stripe.createFetchHttpClient(fakeFetch) to replay recorded responses. */
   httpClient?: Stripe.HttpClient;
@@ -11,6 +12,7 @@ export interface StripeOptions {
 
 export interface StripeProcessor extends PaymentProcessor {
   readonly provider: 'stripe';
+  readonly publishableKey: string;
   /** Verifies the Stripe-Signature header against the raw body; throws when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string): Stripe.Event;
   readonly hasWebhookSecret: boolean;
@@ -44,7 +46,9 @@ export function createStripeProcessor(options: StripeOptions): StripeProcessor {
         {
           amount: amountCents,
           currency: 'usd',
-          automatic_payment_methods: { enabled: true },
+          // Only methods confirmed on the page (cards, 3-D Secure in a pop-up, Link): a method that
+          // leaves for its own site would come back to order history without the order placed.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           metadata: { userId },
         },
         { idempotencyKey },

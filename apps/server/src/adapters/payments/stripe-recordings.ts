@@ -8,7 +8,7 @@ export const RECORDED_INTENT = {
   amount: 6408,
   amount_capturable: 0,
   amount_received: 0,
-  automatic_payment_methods: { allow_redirects: 'always', enabled: true },
+  automatic_payment_methods: { allow_redirects: 'never', enabled: true },
   capture_method: 'automatic_async',
   client_secret: 'pi_3QxRecorded0001_secret_Zx8RecordedSecret',
   confirmation_method: 'automatic',

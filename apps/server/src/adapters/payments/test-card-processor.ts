@@ -42,7 +42,6 @@ export function createTestCardProcessor(db: Database): PaymentProcessor {
 
   return {
     provider: 'test',
-    publishableKey: null,
 
     async createIntent({ userId, amountCents, idempotencyKey }) {
       const id = intentIdFor(userId, idempotencyKey);

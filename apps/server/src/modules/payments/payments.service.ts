@@ -5,7 +5,7 @@ import {
   centsToDollars,
   type PaymentIntent,
 } from '@shop/contract';
-import type { PaymentProcessor } from '../../adapters/payments/index.ts';
+import { isStripeProcessor, type PaymentProcessor } from '../../adapters/payments/index.ts';
 import { NotFoundError, ValidationError } from '../../errors/index.ts';
 import type { CheckoutService } from '../pricing/checkout.service.ts';
 
@@ -35,8 +35,9 @@ export function paymentsService(deps: { processor: PaymentProcessor; checkout: C
         subtotal: centsToDollars(price.subtotalCents),
         shipping: centsToDollars(price.shippingCents),
         tax: centsToDollars(price.taxCents),
-        provider: processor.provider,
-        ...(processor.publishableKey ? { publishableKey: processor.publishableKey } : {}),
+        ...(isStripeProcessor(processor)
+          ? { provider: 'stripe' as const, publishableKey: processor.publishableKey }
+          : { provider: 'test' as const }),
       };
     },
 
