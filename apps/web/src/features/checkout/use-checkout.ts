@@ -1,4 +1,4 @@
-import type { CardInput, Order } from '@shop/contract';
+import type { Order, PaymentIntent } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -7,7 +7,6 @@ import { isUnauthorized, serverMessage } from '../../lib/error-message.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate.ts';
-import { confirmPayment } from './api/confirm-payment.ts';
 import { createOrder } from './api/create-order.ts';
 import { usePaymentIntent } from './api/create-payment-intent.ts';
 import { useQuote } from './api/get-quote.ts';
@@ -19,6 +18,14 @@ export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 export const SESSION_EXPIRED_REDIRECT_MS = 2000;
 
 export type PaymentPhase = 'idle' | 'paying' | 'placing';
+
+/** Takes the money for the intent with the payment form's processor (test mode or Stripe). */
+export type ChargeIntent = (intent: PaymentIntent) => Promise<void>;
+
+/** The processor refused the payment, in words meant for the shopper (SPEC.md section 8). */
+export class PaymentDeclined extends Error {
+  override name = 'PaymentDeclined';
+}
 
 /** The checkout flow of SPEC.md section 4: load, price, pay, place the order. */
 export function useCheckout() {
@@ -65,16 +72,17 @@ export function useCheckout() {
     order,
   });
 
-  async function pay(card: CardInput) {
+  /** Charges the intent once with `charge`, then places the order (steps 3 to 5). */
+  async function pay(charge: ChargeIntent) {
     if (step.kind !== 'pay' || busy.current) return;
     busy.current = true;
-    const { paymentIntentId, clientSecret, provider } = step.intent;
+    const { paymentIntentId, provider } = step.intent;
     let charged = paidIntentId === paymentIntentId;
     setPaymentError(null);
     try {
       if (!charged) {
         setPhase('paying');
-        await confirmPayment({ paymentIntentId, clientSecret, card });
+        await charge(step.intent);
         charged = true;
         setPaidIntentId(paymentIntentId);
       }
@@ -91,6 +99,8 @@ export function useCheckout() {
       if (isUnauthorized(error)) {
         setPaymentError(SESSION_EXPIRED);
         navigateLater(paths.signIn, SESSION_EXPIRED_REDIRECT_MS);
+      } else if (error instanceof PaymentDeclined) {
+        setPaymentError(error.message);
       } else {
         setPaymentError(serverMessage(error, charged ? ORDER_FAILED : PAYMENT_FAILED));
       }

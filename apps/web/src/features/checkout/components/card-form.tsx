@@ -1,23 +1,15 @@
 import type { CardInput } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
-import { FormAlert } from '../../../components/form-alert.tsx';
-import type { PaymentPhase } from '../use-checkout.ts';
+import { confirmPayment } from '../api/confirm-payment.ts';
 import { parseExpiry } from './parse-expiry.ts';
+import { type PaymentFormProps, PayNow } from './pay-now.tsx';
 import { TestCardsNote } from './test-cards-note.tsx';
-
-interface CardFormProps {
-  phase: PaymentPhase;
-  /** The processor's own sentence when the payment (or the order after it) failed. */
-  error: string | null;
-  onPay: (card: CardInput) => void;
-}
 
 const EXPIRY_INVALID = 'Enter the expiry date as MM/YY.';
 
 /** The card form of the built-in test-mode processor, with Pay Now. */
-export function CardForm({ phase, error, onPay }: CardFormProps) {
+export function CardForm({ phase, error, onPay }: PaymentFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  const processing = phase !== 'idle';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,10 +20,13 @@ export function CardForm({ phase, error, onPay }: CardFormProps) {
       return;
     }
     setFormError(null);
-    onPay({
+    const card: CardInput = {
       number: String(fields.get('cardNumber') ?? ''),
       cvc: String(fields.get('cvc') ?? ''),
       ...expiry,
+    };
+    onPay(async ({ paymentIntentId, clientSecret }) => {
+      await confirmPayment({ paymentIntentId, clientSecret, card });
     });
   };
 
@@ -80,18 +75,7 @@ export function CardForm({ phase, error, onPay }: CardFormProps) {
         <span className="mb-1 block text-sm font-medium">Name on card</span>
         <input name="cardName" required autoComplete="cc-name" className="input w-full" />
       </label>
-      <button type="submit" className="btn btn-primary btn-block" disabled={processing}>
-        {processing ? (
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        ) : null}
-        Pay Now
-      </button>
-      {processing ? (
-        <p role="status" className="text-center text-sm text-base-content/80">
-          {phase === 'placing' ? 'Placing your order…' : 'Processing your payment…'}
-        </p>
-      ) : null}
-      <FormAlert tone="error" message={formError ?? error} />
+      <PayNow phase={phase} error={formError ?? error} />
     </form>
   );
 }

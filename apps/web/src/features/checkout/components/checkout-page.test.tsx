@@ -1,103 +1,15 @@
-import type { Order, Quote } from '@shop/contract';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../../test/render-app.tsx';
-import { aUser } from '../../../test/user-fixtures.ts';
-import { CheckoutPage } from './checkout-page.tsx';
-
-const routes = [
-  { path: '/', element: <p>Home</p> },
-  { path: '/checkout', element: <CheckoutPage /> },
-  { path: '/orderHistory', element: <p>Order history page</p> },
-  { path: '/dashboard', element: <p>Dashboard page</p> },
-];
-
-const quote = (hasShippingAddress = true): Quote => ({
-  items: [
-    {
-      productId: 'ro-1',
-      name: 'PureFlow RO System',
-      imageUrl: '/ro.png',
-      type: 'filter',
-      price: 299,
-      quantity: 1,
-      lineTotal: 299,
-    },
-  ],
-  subtotal: 299,
-  shipping: 0,
-  tax: 24.67,
-  total: 323.67,
-  hasShippingAddress,
-});
-
-const order = (type: 'filter' | 'part'): Order => ({
-  _id: 'order-1',
-  user: { _id: 'u1', name: 'Dana', email: 'dana@example.com' },
-  status: 'Pending',
-  subtotal: 299,
-  shipping: 0,
-  tax: 24.67,
-  totalPrice: 323.67,
-  paymentMethod: 'Card (test mode)',
-  shippingAddress: { street: '1 Main', city: 'Cypress', state: 'TX', zip: '77429' },
-  createdAt: '2025-06-01T10:00:00.000Z',
-  shippedAt: null,
-  isDelivered: false,
-  deliveredAt: null,
-  isInstalled: false,
-  orderItems: [
-    {
-      _id: 'line-1',
-      product: 'ro-1',
-      name: 'PureFlow RO System',
-      imageUrl: '/ro.png',
-      quantity: 1,
-      price: 299,
-      type,
-      isInstalled: false,
-    },
-  ],
-});
-
-const intent = {
-  paymentIntentId: 'pi_1',
-  clientSecret: 'pi_1_secret',
-  amount: 323.67,
-  subtotal: 299,
-  shipping: 0,
-  tax: 24.67,
-  provider: 'test',
-};
-
-type Answer = { status?: number; body: unknown };
-const ok = (data: unknown): Answer => ({ body: { success: true, data } });
-
-function stubApi(answers: Record<string, (body: unknown) => Answer>) {
-  const calls: { path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname.replace('/api/v1', '');
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ path, body });
-    const answer = answers[path]?.(body) ?? ok(aUser());
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
-  });
-  return calls;
-}
-
-const buyNowState = {
-  isBuyNow: true,
-  items: [
-    { product: { _id: 'ro-1', name: 'PureFlow RO System', imageUrl: '', price: 299 }, quantity: 1 },
-  ],
-};
-
-async function openCheckout(state: unknown) {
-  const view = renderApp(routes, '/');
-  await act(() => view.router.navigate('/checkout', { state }));
-  return view;
-}
+import {
+  buyNowState,
+  intent,
+  ok,
+  openCheckout,
+  order,
+  quote,
+  stubApi,
+} from './checkout-fixtures.tsx';
 
 async function payWith(cardNumber: string) {
   await userEvent.type(await screen.findByLabelText('Card number'), cardNumber);

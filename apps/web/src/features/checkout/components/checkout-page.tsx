@@ -1,10 +1,10 @@
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { StripePayment } from '../stripe/stripe-payment.tsx';
 import { useCheckout } from '../use-checkout.ts';
 import { CardForm } from './card-form.tsx';
 import { AddressMissing, CheckoutError, OrderPlaced } from './checkout-screens.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
-import { StripeNotice } from './stripe-notice.tsx';
 import { ThankYouModal } from './thank-you-modal.tsx';
 
 /** /checkout (signed in): the screen for the current step of the flow. */
@@ -40,7 +40,12 @@ export function CheckoutPage() {
                 Payment
               </h2>
               {step.intent.provider === 'stripe' ? (
-                <StripeNotice />
+                <StripePayment
+                  intent={step.intent}
+                  phase={checkout.phase}
+                  error={checkout.paymentError}
+                  onPay={checkout.pay}
+                />
               ) : (
                 <CardForm
                   phase={checkout.phase}
