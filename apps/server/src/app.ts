@@ -38,6 +38,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const app = Fastify({
     loggerInstance: deps.logger ?? createLogger(config),
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -123,4 +123,16 @@ describe('loadConfig', () => {
       'JWT_SECRET must be at least 32 characters long',
     ]);
   });
+
+  it('trusts no proxy unless told, then a flag or a list of proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback, ::1' }).trustProxy).toBe(
+      '10.0.0.0/8, loopback, ::1',
+    );
+    for (const value of ['2', 'yes', '10.0.0.0/8/1', 'proxy.example']) {
+      expect(problemsOf({ TRUST_PROXY: value })[0]).toMatch(/^TRUST_PROXY must be true, false/);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,6 +12,28 @@ export const DEMO_ADMIN = {
 
 const optionalText = z.string().trim().optional();
 
+/** The named ranges proxy-addr (behind Fastify's trustProxy) understands. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Fastify's `trustProxy`: whom to believe about the client's address in X-Forwarded-For (per-IP
+ * rate limits key on it). Off by default: without a proxy in front, anyone could forge the header.
+ * Hop counts are left out on purpose: Fastify 5 treats a number as trusting no one.
+ */
+function isTrustProxyValue(value: string): boolean {
+  if (value === 'true' || value === 'false') return true;
+  return value.split(',').every((entry) => {
+    const [address = '', bits, ...rest] = entry.trim().split('/');
+    if (rest.length > 0 || isIP(address) === 0) return PROXY_NAMES.has(entry.trim()) && !bits;
+    return bits === undefined || /^\d{1,3}$/.test(bits);
+  });
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
 const EnvSchema = z
   .object({
     PORT: z.coerce
@@ -20,6 +43,12 @@ const EnvSchema = z
       .max(65535, 'must be between 1 and 65535')
       .default(3000),
     HOST: optionalText.default('0.0.0.0'),
+    TRUST_PROXY: optionalText
+      .refine(
+        (value) => value === undefined || isTrustProxyValue(value),
+        'must be true, false, or a comma-separated list of proxy addresses, CIDR ranges or loopback/linklocal/uniquelocal',
+      )
+      .transform(parseTrustProxy),
     NODE_ENV: z
       .enum(['development', 'test', 'production'], {
         error: 'must be one of development, test, production',
@@ -117,6 +146,7 @@ function toConfig(env: Env) {
   return {
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL,

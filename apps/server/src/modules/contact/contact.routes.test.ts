@@ -51,3 +51,35 @@ describe('POST /contact', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
+
+describe('POST /contact behind a trusted proxy', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ config: { trustProxy: '127.0.0.1' } });
+  });
+  afterAll(() => proxied.close());
+
+  const viaProxy = (clientIp: string, proxyIp = '127.0.0.1') =>
+    proxied.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      payload: message,
+      remoteAddress: proxyIp,
+      headers: { 'x-forwarded-for': clientIp },
+    });
+
+  it("limits each client by its forwarded address, not the proxy's", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await viaProxy('203.0.113.7')).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await viaProxy('203.0.113.8')).statusCode).toBe(201);
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not the trusted proxy', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push((await viaProxy(`203.0.113.${20 + i}`, '198.51.100.50')).statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});
