@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseKind } from '../../db/database.ts';
 import { reminders } from '../../db/schema/index.ts';
@@ -92,11 +92,10 @@ async function sweep(
   await releaseAbandonedClaims(db);
   const candidates = await findReminderCandidates(db, isoDay(now), settings.leadDays);
   const deliverable = candidates.filter((candidate): candidate is Deliverable => !!candidate.to);
-  const sentIds: string[] = [];
+  let sent = 0;
   for (const { id, candidate } of await claimEach(db, deliverable, settings.log)) {
     try {
       await messenger.send(composeReminder(candidate, settings, now));
-      sentIds.push(id);
     } catch (error) {
       // Give the claim back so a later sweep tries again; one failure must not stop the rest.
       await db.delete(reminders).where(eq(reminders.id, id));
@@ -104,12 +103,14 @@ async function sweep(
         { err: error, trackedPartId: candidate.trackedPartId },
         'reminder not sent',
       );
+      continue;
     }
+    // Marked at once, not after the loop: a sweep stopped halfway (a deploy, a crash) leaves
+    // only the one reminder in flight to be released and sent again, not all it had sent.
+    await db.update(reminders).set({ sentAt: now }).where(eq(reminders.id, id));
+    sent += 1;
   }
-  if (sentIds.length > 0) {
-    await db.update(reminders).set({ sentAt: now }).where(inArray(reminders.id, sentIds));
-  }
-  return sentIds.length;
+  return sent;
 }
 
 /**
