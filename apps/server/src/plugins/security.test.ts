@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../config.ts';
 import { createTestApp, type TestApp, testConfig } from '../test/test-app.ts';
 
 /** helmet 8's defaults, which every response carries besides the CSP. */
@@ -40,12 +41,12 @@ const LOCAL_CSP = [
 
 const PROVIDERS_CSP = [
   ...COMMON_DIRECTIVES,
-  "script-src 'self' https://js.stripe.com https://accounts.google.com/gsi/client",
+  "script-src 'self' https://js.stripe.com https://*.js.stripe.com https://accounts.google.com/gsi/client",
   "script-src-attr 'none'",
   "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
   'upgrade-insecure-requests',
   "connect-src 'self' https://api.stripe.com https://accounts.google.com/gsi/",
-  "frame-src 'self' https://js.stripe.com https://hooks.stripe.com https://accounts.google.com/gsi/",
+  "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://accounts.google.com/gsi/",
 ].join(';');
 
 const INDEX_HTML = '<!doctype html><title>ClearSpring</title><div id="root"></div>';
@@ -124,5 +125,38 @@ describe('security headers over https with Stripe and Google sign-in', () => {
       ...HELMET_HEADERS,
       'content-security-policy': PROVIDERS_CSP,
     });
+  });
+});
+
+describe('security headers with S3 image storage', () => {
+  const s3: Config['s3'] = {
+    bucket: 'shop-images',
+    accessKeyId: 'AKIAEXAMPLE',
+    secretAccessKey: 'secret-example',
+    publicUrl: 'https://images.shop.example',
+    endpoint: undefined,
+    region: undefined,
+  };
+  const connectSrc = async (storage: Partial<Config['s3']>) => {
+    const t = await createTestApp({ config: { s3: { ...s3, ...storage } } });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+      const csp = String(response.headers['content-security-policy']);
+      return csp.split(';').find((directive) => directive.startsWith('connect-src'));
+    } finally {
+      await t.close();
+    }
+  };
+
+  it("lets the browser PUT to the bucket's presigned origin on AWS", async () => {
+    expect(await connectSrc({ region: 'us-east-2' })).toBe(
+      "connect-src 'self' https://shop-images.s3.us-east-2.amazonaws.com",
+    );
+  });
+
+  it("lets the browser PUT to an S3-compatible endpoint's origin", async () => {
+    expect(await connectSrc({ endpoint: 'https://account123.r2.cloudflarestorage.com' })).toBe(
+      "connect-src 'self' https://account123.r2.cloudflarestorage.com",
+    );
   });
 });

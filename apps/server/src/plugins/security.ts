@@ -2,20 +2,36 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { createImageStorage } from '../adapters/storage/create-image-storage.ts';
 import type { Config } from '../config.ts';
 import { RateLimitedError } from '../errors/index.ts';
 
+/**
+ * Where the browser PUTs product images when S3 storage is configured: the origin of a presigned
+ * URL, which the SDK signs locally, so it is exactly the host the uploads will go to (virtual-hosted
+ * bucket on AWS, path-style on R2 or MinIO).
+ */
+async function uploadOrigin(config: Config): Promise<string | undefined> {
+  if (!Object.values(config.s3).some(Boolean)) return undefined;
+  const storage = createImageStorage(config);
+  if (storage.kind !== 's3') return undefined;
+  const { signedUrl } = await storage.signUpload('csp-probe.png', 'image/png');
+  return new URL(signedUrl).origin;
+}
+
 /** The built React app's needs, widened only for the providers that are configured. */
-function contentSecurityPolicy(config: Config) {
+function contentSecurityPolicy(config: Config, imageUploadOrigin: string | undefined) {
   const script = ["'self'"];
   const connect = ["'self'"];
   const frame = ["'self'"];
   const style = ["'self'", "'unsafe-inline'"];
   if (config.stripe.publishableKey) {
-    script.push('https://js.stripe.com');
+    // The origins Stripe's security guide lists for Stripe.js and the Payment Element.
+    script.push('https://js.stripe.com', 'https://*.js.stripe.com');
     connect.push('https://api.stripe.com');
-    frame.push('https://js.stripe.com', 'https://hooks.stripe.com');
+    frame.push('https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com');
   }
+  if (imageUploadOrigin) connect.push(imageUploadOrigin);
   if (config.googleClientId) {
     script.push('https://accounts.google.com/gsi/client');
     connect.push('https://accounts.google.com/gsi/');
@@ -62,7 +78,9 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
-  const headers = helmetHeaders({ contentSecurityPolicy: contentSecurityPolicy(config) });
+  const headers = helmetHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(config, await uploadOrigin(config)),
+  });
   // Registered on the root before any route, so every answer (errors and 404s too) carries them.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
