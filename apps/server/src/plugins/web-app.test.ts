@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const INDEX_HTML = '<!doctype html><title>ClearSpring</title><div id="root"></div>';
+const APP_JS = 'console.info("app");';
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -12,8 +14,15 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     webDistDir = mkdtempSync(join(tmpdir(), 'clearspring-web-'));
     mkdirSync(join(webDistDir, 'assets'));
-    writeFileSync(join(webDistDir, 'index.html'), INDEX_HTML);
-    writeFileSync(join(webDistDir, 'assets', 'index-3f9a.js'), 'console.info("app");');
+    // As the web build writes them: each text file with its .br and .gz beside it.
+    for (const [file, text] of [
+      ['index.html', INDEX_HTML],
+      [join('assets', 'index-3f9a.js'), APP_JS],
+    ] as const) {
+      writeFileSync(join(webDistDir, file), text);
+      writeFileSync(join(webDistDir, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(join(webDistDir, `${file}.gz`), gzipSync(text));
+    }
     t = await createTestApp({ config: { webDistDir } });
   });
   afterAll(async () => {
@@ -21,7 +30,12 @@ describe('serving the built web app', () => {
     rmSync(webDistDir, { recursive: true, force: true });
   });
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
 
   it('serves index.html at / without caching it', async () => {
     const response = await get('/');
@@ -34,6 +48,36 @@ describe('serving the built web app', () => {
     const response = await get('/assets/index-3f9a.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the pre-compressed script the client accepts, brotli first', async () => {
+    const br = await get('/assets/index-3f9a.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/javascript|^text\/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+
+    const gzip = await get('/assets/index-3f9a.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(APP_JS);
+  });
+
+  it('sends the plain file, still varying on Accept-Encoding, to a client without compression', async () => {
+    const response = await get('/assets/index-3f9a.js', 'identity');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.body).toBe(APP_JS);
+  });
+
+  it('compresses index.html for client routes and keeps it uncached', async () => {
+    const response = await get('/product/abc', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
   });
 
   it('answers client routes with index.html so the router can resolve them', async () => {

@@ -4,11 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** What the web build writes .br/.gz variants of (apps/web/vite-plugins/precompress.ts). */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml)(?:\.br|\.gz)?$/;
 
-function cacheHeaders(response: { setHeader(name: string, value: string): void }, path: string) {
+function staticHeaders(response: { setHeader(name: string, value: string): void }, path: string) {
   // Vite fingerprints everything under assets/; index.html must be re-checked to pick up new builds.
   const isFingerprinted = /[\\/]assets[\\/]/.test(path);
   response.setHeader('Cache-Control', isFingerprinted ? IMMUTABLE : 'no-cache');
+  // The body depends on Accept-Encoding (plain, .br or .gz file), so shared caches must key on it.
+  if (COMPRESSIBLE.test(path)) response.setHeader('Vary', 'Accept-Encoding');
 }
 
 function isClientRoute(request: FastifyRequest): boolean {
@@ -35,7 +39,9 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root: webDistDir,
     cacheControl: false,
-    setHeaders: cacheHeaders,
+    // Sends the build's pre-compressed file.js.br / .gz when the client accepts it.
+    preCompressed: true,
+    setHeaders: staticHeaders,
   });
   return (request, reply) => {
     if (!isClientRoute(request)) return false;
