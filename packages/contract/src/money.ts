@@ -7,7 +7,19 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-/** '$1,234.50' — the spec's dollar sign with two decimals. */
+const THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/**
+ * '$1,234.50' — the spec's dollar sign with two decimals. Built by hand rather than with
+ * Intl.NumberFormat: the first Intl formatter of a page load costs a phone some 100 ms of main
+ * thread, and a listing shows prices before anything else needs Intl. Money is whole cents, so
+ * rounding to the cent is exact.
+ */
 export function formatUsd(dollars: number): string {
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const cents = Math.round(Math.abs(dollars) * 100);
+  const sign = dollars < 0 && cents > 0 ? '-' : '';
+  const whole = Math.floor(cents / 100)
+    .toString()
+    .replace(THOUSANDS, ',');
+  return `$${sign}${whole}.${String(cents % 100).padStart(2, '0')}`;
 }

@@ -1,4 +1,4 @@
-import { type AddCartItemBody, type Cart, CartSchema } from '@shop/contract';
+import type { AddCartItemBody, Cart } from '@shop/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 
@@ -9,7 +9,8 @@ import { apiRequest } from './api-client.ts';
 export const CART_QUERY_ROOT = ['cart'] as const;
 export const cartQueryKey = (token: string | null) => [...CART_QUERY_ROOT, token] as const;
 
-export function getCart(signal?: AbortSignal): Promise<Cart> {
+export async function getCart(signal?: AbortSignal): Promise<Cart> {
+  const { CartSchema } = await import('./shell-schemas.ts');
   return apiRequest('/cart', { signal, schema: CartSchema });
 }
 
@@ -33,7 +34,8 @@ export function useReplaceCart() {
 }
 
 /** POST /cart/items: adds the quantity to what the cart holds. */
-export function addCartItem(body: AddCartItemBody): Promise<Cart> {
+export async function addCartItem(body: AddCartItemBody): Promise<Cart> {
+  const { CartSchema } = await import('./shell-schemas.ts');
   return apiRequest('/cart/items', { method: 'POST', body, schema: CartSchema });
 }
 

@@ -1,4 +1,4 @@
-import { type User, UserSchema } from '@shop/contract';
+import type { User } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { ApiError, apiRequest, TOKEN_STORAGE_KEY } from './api-client.ts';
@@ -48,7 +48,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const currentUser = useQuery({
     queryKey: [...currentUserKey, token],
-    queryFn: ({ signal }) => apiRequest('/users/me', { signal, schema: UserSchema }),
+    queryFn: async ({ signal }) => {
+      const { UserSchema } = await import('./shell-schemas.ts');
+      return apiRequest('/users/me', { signal, schema: UserSchema });
+    },
     enabled: token !== null,
     retry: false,
     staleTime: 5 * 60_000,

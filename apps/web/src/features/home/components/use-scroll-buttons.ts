@@ -19,11 +19,13 @@ export function useScrollButtons(itemCount: number) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure when the items change
   useEffect(() => {
-    update();
     const track = trackRef.current;
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    // A ResizeObserver reports once right after the next layout; measuring here instead would
+    // force a layout of the whole page in the middle of rendering it.
+    if (!observer || !track) update();
     if (!track) return;
     track.addEventListener('scroll', update, { passive: true });
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
     observer?.observe(track);
     return () => {
       track.removeEventListener('scroll', update);
