@@ -7,12 +7,15 @@ export type ReminderKind = z.infer<typeof ReminderKindSchema>;
 export const DEFAULT_REMINDER_LEAD_DAYS = 14;
 export const SNOOZE_DAYS = 14;
 
-/** The one-tap links in a reminder; each is signed, so no sign-in is needed. */
+/** The links in a reminder; each is signed, so no sign-in is needed. */
 export const ReminderActionSchema = z.enum(['replaced', 'snooze', 'reorder']);
 export type ReminderAction = z.infer<typeof ReminderActionSchema>;
 
-/** GET /reminders/action?token= */
+/** GET /reminders/action?token=: the confirmation page; nothing changes until its form is sent. */
 export const ReminderActionQuerySchema = z.object({ token: z.string().max(2000).default('') });
+
+/** POST /reminders/action: the confirmation page's form, carrying the same signed token. */
+export const ReminderActionFormSchema = ReminderActionQuerySchema;
 
 /** POST /admin/reminders/sweep (not in production): run the reminder sweep as of `now`. */
 export const ReminderSweepBodySchema = z.object({

@@ -11,7 +11,7 @@ export type ReminderActionOutcome =
   | { kind: 'page'; title: string; message: string }
   | { kind: 'redirect'; location: string };
 
-const GONE = {
+export const GONE = {
   kind: 'page',
   title: 'Not tracked any more',
   message: 'This part is no longer tracked, so there is nothing to update.',
@@ -23,11 +23,11 @@ const STALE = {
   message: 'This reminder has already been dealt with: the part was replaced or snoozed since.',
 } as const;
 
-function dayPlus(day: string, days: number): Date {
+export function dayPlus(day: string, days: number): Date {
   return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000);
 }
 
-async function findPart(db: Database, id: string) {
+export async function findPart(db: Database, id: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await db
     .select({ part: trackedParts, userId: trackedProducts.userId })
@@ -38,7 +38,7 @@ async function findPart(db: Database, id: string) {
   return row;
 }
 
-/** What a one-tap link in a reminder does. Each is safe to tap twice. */
+/** What a reminder link does once its confirmation is sent. Each is safe to send twice. */
 export async function applyReminderAction(
   db: Database,
   claims: ReminderLinkClaims,

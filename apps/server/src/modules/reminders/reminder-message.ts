@@ -30,7 +30,7 @@ function readableDay(day: string): string {
   });
 }
 
-/** One reminder with its three one-tap links (signed, so no sign-in is needed). */
+/** One reminder with its three links (signed, so no sign-in is needed; each opens a confirmation). */
 export function composeReminder(
   candidate: ReminderCandidate & { to: string },
   settings: ReminderMessageSettings,

@@ -5,8 +5,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
 import { productBySku } from '../trackers/tracker-fixtures.ts';
 import { reminderLinkKey, signReminderLink } from './reminder-links.ts';
+import { escapeHtml } from './reminder-page.ts';
 
-describe('reminder sweep trigger and one-tap links', () => {
+describe('reminder sweep trigger and reminder links', () => {
   let t: TestApp;
   let admin: TestUser;
   let alice: TestUser;
@@ -42,8 +43,17 @@ describe('reminder sweep trigger and one-tap links', () => {
       headers: user.headers,
       payload: now ? { now } : {},
     });
-  const tap = (token: string) =>
+  const open = (token: string) =>
     t.app.inject({ method: 'GET', url: `/api/v1/reminders/action?token=${token}` });
+  const confirm = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reminders/action',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token }).toString(),
+    });
+  const partRow = async () =>
+    (await t.db.select().from(trackedParts).where(eq(trackedParts.id, partId)))[0];
   const link = (action: 'replaced' | 'snooze' | 'reorder', day = dueDate) =>
     signReminderLink(
       reminderLinkKey(t.config.jwtSecret),
@@ -68,11 +78,30 @@ describe('reminder sweep trigger and one-tap links', () => {
     expect(mail[0]?.text).toMatch(/Snooze 2 weeks: /);
   });
 
+  it('opening a link only asks: a page with one form, and nothing changes', async () => {
+    const before = await partRow();
+    for (const action of ['reorder', 'snooze', 'replaced'] as const) {
+      const token = link(action);
+      const response = await open(token);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain(escapeHtml(before?.partProductNameSnapshot ?? '-'));
+      expect(response.body).toContain('<form method="post" action="/api/v1/reminders/action">');
+      expect(response.body).toContain(`name="token" value="${token}"`);
+      expect(response.body).toContain('<a href="/dashboard">Open My Products</a>');
+      expect(response.headers['content-security-policy']).toContain("form-action 'self'");
+    }
+    expect((await open(link('reorder'))).body).toContain('Reorder this part?');
+    expect(await partRow()).toEqual(before);
+    const lines = await t.db.select().from(cartItems).where(eq(cartItems.userId, alice.id));
+    expect(lines).toHaveLength(0);
+  });
+
   it("'Reorder' puts that exact part in the cart and redirects to the cart", async () => {
-    const response = await tap(link('reorder'));
+    const response = await confirm(link('reorder'));
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/shoppingCart');
-    const [part] = await t.db.select().from(trackedParts).where(eq(trackedParts.id, partId));
+    const part = await partRow();
     const lines = await t.db
       .select()
       .from(cartItems)
@@ -80,13 +109,13 @@ describe('reminder sweep trigger and one-tap links', () => {
         and(eq(cartItems.userId, alice.id), eq(cartItems.productId, part?.partProductId ?? '')),
       );
     expect(lines).toHaveLength(1);
-    await tap(link('reorder'));
+    await confirm(link('reorder'));
     const again = await t.db.select().from(cartItems).where(eq(cartItems.userId, alice.id));
     expect(again).toHaveLength(1);
   });
 
   it("'Snooze 2 weeks' moves the due day 14 days on", async () => {
-    const response = await tap(link('snooze'));
+    const response = await confirm(link('snooze'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.body).toContain('Snoozed for 2 weeks');
@@ -109,26 +138,27 @@ describe('reminder sweep trigger and one-tap links', () => {
     const snoozedDue = new Date(Date.parse(`${dueDate}T00:00:00Z`) + 14 * 86_400_000)
       .toISOString()
       .slice(0, 10);
-    const stale = await tap(link('replaced'));
+    const stale = await confirm(link('replaced'));
     expect(stale.body).toContain('Already up to date');
-    const response = await tap(link('replaced', snoozedDue));
+    const response = await confirm(link('replaced', snoozedDue));
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Marked as replaced');
-    const [part] = await t.db.select().from(trackedParts).where(eq(trackedParts.id, partId));
+    const part = await partRow();
     expect(part?.snoozedUntil).toBeNull();
     expect(part?.installedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('answers a tampered or unsigned link with a 400 page', async () => {
+  it('answers a tampered or unsigned link with a 400 page, opened or sent', async () => {
     const token = link('replaced');
     const [payload, signature] = token.split('.');
     const forged = Buffer.from(
       JSON.stringify({ p: partId, a: 'reorder', d: dueDate, x: 9e9 }),
     ).toString('base64url');
     for (const bad of [`${forged}.${signature}`, `${payload}.x${signature}`, 'nonsense', '']) {
-      const response = await tap(bad);
-      expect(response.statusCode).toBe(400);
-      expect(response.body).toContain('This link does not work');
+      for (const response of [await open(bad), await confirm(bad)]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.body).toContain('This link does not work');
+      }
     }
   });
 
@@ -139,7 +169,12 @@ describe('reminder sweep trigger and one-tap links', () => {
       { trackedPartId: partId, action: 'reorder', dueDate },
       new Date('2000-01-01'),
     );
-    expect((await tap(old)).statusCode).toBe(400);
+    expect((await open(old)).statusCode).toBe(400);
+    const before = await partRow();
+    const response = await confirm(old);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('This link does not work');
+    expect(await partRow()).toEqual(before);
   });
 });
 

@@ -1,47 +1,91 @@
 import {
+  ReminderActionFormSchema,
   ReminderActionQuerySchema,
   ReminderSweepBodySchema,
   ReminderSweepResultSchema,
   successEnvelope,
 } from '@shop/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applyReminderAction } from './reminder-actions.ts';
+import { describeReminderAction } from './reminder-confirmation.ts';
 import { verifyReminderLink } from './reminder-links.ts';
-import { reminderPage } from './reminder-page.ts';
+import { type ReminderPageForm, reminderPage } from './reminder-page.ts';
 import { reminderSettings } from './reminder-settings.ts';
 import { runReminderSweep } from './reminder-sweep.ts';
 
+const ACTION_PATH = '/reminders/action';
+const LINK_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
 export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = reminderSettings(app);
+  const page = (
+    reply: FastifyReply,
+    status: number,
+    title: string,
+    message: string,
+    form?: ReminderPageForm,
+  ) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(reminderPage(settings.shopName, title, message, form));
+  const brokenLink = (reply: FastifyReply) =>
+    page(
+      reply,
+      400,
+      'This link does not work',
+      'The link is damaged or has expired. Open My Products to update your filters.',
+    );
+
+  // The confirmation page's form posts here; only this scope reads HTML form bodies.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
 
   app.get(
-    '/reminders/action',
+    ACTION_PATH,
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: LINK_RATE_LIMIT,
       schema: {
         tags: ['reminders'],
-        summary: "A reminder's one-tap link: Replaced, Snooze 2 weeks or Reorder (signed token)",
+        summary: "A reminder's link: a page confirming Replaced, Snooze 2 weeks or Reorder",
         querystring: ReminderActionQuerySchema,
       },
     },
     async (request, reply) => {
+      const claims = verifyReminderLink(settings.linkKey, request.query.token, new Date());
+      if (!claims) return brokenLink(reply);
+      const confirmation = await describeReminderAction(app.db, claims);
+      const { title, message } = confirmation;
+      if (confirmation.kind === 'page') return page(reply, 200, title, message);
+      return page(reply, 200, title, message, {
+        action: request.routeOptions.url ?? '',
+        token: request.query.token,
+        button: confirmation.button,
+      });
+    },
+  );
+
+  app.post(
+    ACTION_PATH,
+    {
+      config: LINK_RATE_LIMIT,
+      schema: {
+        tags: ['reminders'],
+        summary: 'Carry out a confirmed reminder action (signed token from the form)',
+        body: ReminderActionFormSchema,
+      },
+    },
+    async (request, reply) => {
       const now = new Date();
-      const claims = verifyReminderLink(settings.linkKey, request.query.token, now);
-      const page = (status: number, title: string, message: string) =>
-        reply
-          .status(status)
-          .type('text/html; charset=utf-8')
-          .send(reminderPage(settings.shopName, title, message));
-      if (!claims) {
-        return page(
-          400,
-          'This link does not work',
-          'The link is damaged or has expired. Open My Products to update your filters.',
-        );
-      }
+      const claims = verifyReminderLink(settings.linkKey, request.body.token, now);
+      if (!claims) return brokenLink(reply);
       const outcome = await applyReminderAction(app.db, claims, now);
       if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 303);
-      return page(200, outcome.title, outcome.message);
+      return page(reply, 200, outcome.title, outcome.message);
     },
   );
 

@@ -1,0 +1,44 @@
+import { SNOOZE_DAYS } from '@shop/contract';
+import type { Database } from '../../db/database.ts';
+import { dayPlus, findPart, GONE, type ReminderActionOutcome } from './reminder-actions.ts';
+import type { ReminderLinkClaims } from './reminder-links.ts';
+
+export type ReminderConfirmation =
+  | { kind: 'confirm'; title: string; message: string; button: string }
+  | Extract<ReminderActionOutcome, { kind: 'page' }>;
+
+/**
+ * What a reminder link will do, asked before doing it: mail scanners fetch links, so opening one
+ * must change nothing.
+ */
+export async function describeReminderAction(
+  db: Database,
+  claims: ReminderLinkClaims,
+): Promise<ReminderConfirmation> {
+  const found = await findPart(db, claims.trackedPartId);
+  if (!found) return GONE;
+  const name = found.part.partProductNameSnapshot;
+  if (claims.action === 'reorder') {
+    return {
+      kind: 'confirm',
+      title: 'Reorder this part?',
+      message: `One ${name} will be added to your shopping cart. You can review it before checkout.`,
+      button: 'Add to cart',
+    };
+  }
+  if (claims.action === 'snooze') {
+    const until = dayPlus(claims.dueDate, SNOOZE_DAYS).toISOString().slice(0, 10);
+    return {
+      kind: 'confirm',
+      title: 'Snooze this reminder?',
+      message: `We will remind you about ${name} again in 2 weeks, on ${until}.`,
+      button: 'Snooze 2 weeks',
+    };
+  }
+  return {
+    kind: 'confirm',
+    title: 'Mark this part as replaced?',
+    message: `${name} will be tracked again from today, and its lifespan starts over.`,
+    button: 'Mark as replaced',
+  };
+}
