@@ -5,6 +5,7 @@ import {
 } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { CART_QUERY_ROOT } from '../../../lib/cart.ts';
 import { trackerRecordKey } from './get-tracker.ts';
 
 const base = '/trackers/tracked-products';
@@ -43,9 +44,19 @@ export function useResetPart() {
   );
 }
 
-/** POST /trackers/reorder-due: every part due within 30 days goes to the cart. */
+/**
+ * POST /trackers/reorder-due: every part due within 30 days goes to the cart. Its answer is a
+ * count, not the cart, so the cart is fetched again for the header badge and the cart page.
+ */
 export function useReorderDue() {
-  return useTrackerMutation(() =>
-    apiRequest('/trackers/reorder-due', { method: 'POST', schema: ReorderDueResultSchema }),
-  );
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('/trackers/reorder-due', { method: 'POST', schema: ReorderDueResultSchema }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trackerRecordKey }),
+        queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT }),
+      ]),
+  });
 }
