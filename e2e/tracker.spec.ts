@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
+import { payWithCard } from './support/commerce.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 import {
   adminTokenByApi,
+  cartLineNames,
   findFilter,
   reorderLinkFor,
   runReminderSweep,
@@ -39,10 +41,11 @@ test('a visitor checks the water of ZIP 77429 on the home page', async ({ page }
   await expect(section.getByRole('alert')).toHaveText('No estimate for this ZIP code.');
 });
 
-test('a customer profiles the household, tracks a filter system and reorders a due part', async ({
+test('a customer profiles the household, buys a filter system, tracks it and reorders a due part', async ({
   page,
   browser,
 }) => {
+  test.slow();
   const customer = await signUpCustomerByApi(page);
 
   await test.step('fills the household profile', async () => {
@@ -60,12 +63,14 @@ test('a customer profiles the household, tracks a filter system and reorders a d
   });
 
   const system = await findFilter(page.request, 'PureFlow 5-Stage');
-  await test.step("adds a system through 'I have this product'", async () => {
+  await test.step('buys the system with card 4242 and adds it from the thank-you modal', async () => {
     await page.goto(`/product/${system._id}`);
-    await page.getByRole('button', { name: 'I have this product' }).click();
+    await page.getByRole('button', { name: 'Buy it Now' }).first().click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await payWithCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Add System to My Products' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     const dialog = page.getByRole('dialog', { name: 'Add Product Information' });
-    await expect(dialog).toBeVisible();
     await expect(dialog.getByText(system.name)).toBeVisible();
     await expectAccessible(page);
 
@@ -77,6 +82,8 @@ test('a customer profiles the household, tracks a filter system and reorders a d
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Now tracking Kitchen RO.')).toBeVisible();
+    const pending = page.getByRole('region', { name: 'Pending Installations' });
+    await expect(pending.getByText('Nothing waiting.', { exact: false })).toBeVisible();
   });
 
   const card = page.getByRole('article', { name: 'Kitchen RO' });
@@ -114,36 +121,35 @@ test('a customer profiles the household, tracks a filter system and reorders a d
     await admin.context().close();
   });
 
-  await test.step("follows the reminder's Reorder link into the cart", async () => {
+  await test.step("follows the reminder's Reorder link, confirms, and lands in the cart", async () => {
     const reminder = await reorderLinkFor(page.request, adminToken, customer.email);
     await page.goto(reminder.path);
+    await expect(page.getByRole('heading', { name: 'Reorder this part?' })).toBeVisible();
+    await expect(page.getByText(reminder.partName)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open My Products' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(await cartLineNames(page.request, customer.token)).toEqual([]);
+    await expectAccessible(page);
+    await screenshotBothWidths(page, 'tracker-reminder-confirmation');
+
+    await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page).toHaveURL(/\/shoppingCart$/);
     await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
     await expect(page.getByText(reminder.partName).first()).toBeVisible();
+    expect(await cartLineNames(page.request, customer.token)).toEqual([reminder.partName]);
     await expectAccessible(page);
   });
 });
 
-test('a customer buys a filter system and adds it from the thank-you modal', async ({ page }) => {
-  const customer = await signUpCustomerByApi(page);
-  const address = { street: '12 Elm St', city: 'Cypress', state: 'TX', zip: '77429' };
-  const saved = await page.request.put('/api/v1/users/me', {
-    headers: { Authorization: `Bearer ${customer.token}` },
-    data: { address },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
-
+test("a customer adds a system they already own through 'I have this product'", async ({
+  page,
+}) => {
+  await signUpCustomerByApi(page);
   const system = await findFilter(page.request, 'HomeGuard 2-Stage');
   await page.goto(`/product/${system._id}`);
-  await page.getByRole('button', { name: 'Buy it Now' }).first().click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Tess Tracker');
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-
-  await page.getByRole('button', { name: 'Add System to My Products' }).click();
+  await page.getByRole('button', { name: 'I have this product' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const dialog = page.getByRole('dialog', { name: 'Add Product Information' });
   await expect(dialog.getByText(system.name)).toBeVisible();
@@ -153,7 +159,5 @@ test('a customer buys a filter system and adds it from the thank-you modal', asy
 
   const card = page.getByRole('article', { name: 'Garage whole-house' });
   await expect(card.getByRole('progressbar').first()).toBeVisible();
-  const pending = page.getByRole('region', { name: 'Pending Installations' });
-  await expect(pending.getByText('Nothing waiting.', { exact: false })).toBeVisible();
   await expectAccessible(page);
 });

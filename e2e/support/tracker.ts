@@ -14,7 +14,13 @@ export async function loginByApi(request: APIRequestContext, credential: string,
 export const adminTokenByApi = (request: APIRequestContext) =>
   loginByApi(request, DEMO_ADMIN.credential, DEMO_ADMIN.password);
 
-/** A new customer registered and signed in through the API; the page holds the token. */
+/** Where the journeys' customers live: checkout needs a saved address with a ZIP. */
+const CYPRESS_ADDRESS = { street: '12 Elm St', city: 'Cypress', state: 'TX', zip: '77429' };
+
+/**
+ * A new customer registered and signed in through the API, with a shipping address saved; the
+ * page holds the token.
+ */
 export async function signUpCustomerByApi(page: Page) {
   const email = `tracker-${unique()}@example.com`;
   const password = 'tracker-journey-pass';
@@ -23,6 +29,11 @@ export async function signUpCustomerByApi(page: Page) {
   });
   expect(registered.status(), await registered.text()).toBe(201);
   const token = await loginByApi(page.request, email, password);
+  const saved = await page.request.put('/api/v1/users/me', {
+    headers: bearer(token),
+    data: { address: CYPRESS_ADDRESS },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
   await page.goto('/');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   return { email, token };
@@ -49,7 +60,7 @@ export async function runReminderSweep(request: APIRequestContext, adminToken: s
 /**
  * The newest reminder to `to`: the part it is about and the path and query of its 'Reorder'
  * link. The link names the server's public URL; the journey follows it on its own origin,
- * where the session lives.
+ * where the session lives. It opens a confirmation page; its button does the reorder.
  */
 export async function reorderLinkFor(request: APIRequestContext, adminToken: string, to: string) {
   const response = await request.get('/api/v1/admin/outbox', { headers: bearer(adminToken) });
@@ -64,4 +75,12 @@ export async function reorderLinkFor(request: APIRequestContext, adminToken: str
     /^(.+) is due for replacement/.exec(subject)?.[1];
   expect(partName, `the part named in '${subject}'`).toBeTruthy();
   return { path: `${link.pathname}${link.search}`, partName: partName ?? '' };
+}
+
+/** The names of the products in the customer's cart, read through the API. */
+export async function cartLineNames(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/v1/cart', { headers: bearer(token) });
+  expect(response.ok(), await response.text()).toBe(true);
+  const cart = (await response.json()).data as { items: { product: { name: string } }[] };
+  return cart.items.map((item) => item.product.name);
 }
