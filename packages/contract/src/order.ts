@@ -9,8 +9,10 @@ export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 /**
  * POST /orders after the payment succeeded. Prices, totals and stock are the server's; the
- * order is created once per paymentIntentId. shippingAddress defaults to the saved address.
- * fromCart: the items came from the cart, which is emptied of them.
+ * order is created once per paymentIntentId, from what the intent was created for (the payment
+ * confirmation or webhook may have placed it already: the same order is answered). orderItems,
+ * and shippingAddress when sent, must name that purchase. fromCart (the items came from the
+ * cart, emptied of them) only counts for an intent created before intents recorded it.
  */
 export const CreateOrderBodySchema = z.object({
   orderItems: CheckoutItemsSchema,

@@ -8,10 +8,12 @@ export type PaymentProvider = z.infer<typeof PaymentProviderSchema>;
  * POST /payments/create-payment-intent. The amount is computed by the server from the items
  * (absent = the cart) and the saved address; an `amount` sent by a client is dropped unread.
  * `checkoutId` (one per visit of the checkout page) makes a double click reuse one intent.
+ * `fromCart` (default: no items sent) says the items are the cart's, emptied with the order.
  */
 export const CreatePaymentIntentBodySchema = z.object({
   items: CheckoutItemsSchema.optional(),
   checkoutId: z.uuid().optional(),
+  fromCart: z.boolean().optional(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBodySchema>;
 

@@ -5,7 +5,7 @@ import { createStripeProcessor, type StripeProcessor } from './stripe-processor.
 import { createTestCardProcessor } from './test-card-processor.ts';
 
 export type { PaymentIntentRecord, PaymentProcessor } from './payment-processor.ts';
-export type { StripeProcessor } from './stripe-processor.ts';
+export { type StripeProcessor, stripeIntentRecord } from './stripe-processor.ts';
 
 /** Stripe when STRIPE_SECRET_KEY is set; otherwise the built-in test-mode card processor. */
 export function createPaymentProcessor(config: Config, db: Database): PaymentProcessor {

@@ -24,6 +24,16 @@ function toStatus(status: string): PaymentIntentRecord['status'] {
   return 'requires_payment';
 }
 
+/** Our view of a Stripe intent, as retrieved or as a verified webhook event carries it. */
+export function stripeIntentRecord(intent: Stripe.PaymentIntent): PaymentIntentRecord {
+  return {
+    id: intent.id,
+    userId: intent.metadata.userId ?? null,
+    amountCents: intent.amount,
+    status: toStatus(intent.status),
+  };
+}
+
 function isMissing(error: unknown): boolean {
   return (
     error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing'
@@ -60,13 +70,7 @@ export function createStripeProcessor(options: StripeOptions): StripeProcessor {
     async findIntent(id) {
       if (!id.startsWith('pi_')) return null;
       try {
-        const intent = await stripe.paymentIntents.retrieve(id);
-        return {
-          id: intent.id,
-          userId: intent.metadata.userId ?? null,
-          amountCents: intent.amount,
-          status: toStatus(intent.status),
-        };
+        return stripeIntentRecord(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

@@ -1,9 +1,11 @@
+import type { CheckoutItem } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -44,6 +46,32 @@ export const paymentIntents = pgTable(
     index('payment_intents_user_idx').on(t.userId),
     check('payment_intents_amount_positive', sql`${t.amountCents} > 0`),
   ],
+);
+
+/**
+ * What each payment intent pays for (either processor), written before its client secret leaves
+ * the server: the order can then be placed from the intent alone, by whichever of POST /orders,
+ * the Stripe webhook or the test-mode confirmation comes first.
+ */
+export const paymentPurchases = pgTable(
+  'payment_purchases',
+  {
+    paymentIntentId: text('payment_intent_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    items: jsonb('items').$type<CheckoutItem[]>().notNull(),
+    shippingStreet: text('shipping_street').notNull(),
+    shippingCity: text('shipping_city').notNull(),
+    shippingState: text('shipping_state').notNull(),
+    shippingZip: text('shipping_zip').notNull(),
+    /** The items came from the server cart (cleared with the order), not a Buy-it-Now. */
+    fromCart: boolean('from_cart').notNull(),
+    /** Why the paid intent will never become an order (sold out, the payment given back). */
+    refusal: text('refusal'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_purchases_user_idx').on(t.userId)],
 );
 
 export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered'] as const;

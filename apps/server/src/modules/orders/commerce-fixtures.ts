@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { ProductType } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { PaymentProcessor } from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/database.ts';
 import { products, users } from '../../db/schema/index.ts';
 import type { TestUser } from '../../test/test-users.ts';
+import { checkoutService } from '../pricing/checkout.service.ts';
+import { orderFulfilment } from './order-fulfilment.ts';
+import { orderNotifier } from './order-mail.ts';
 
 /** Test data for the commerce tests: products with known prices and paid checkouts. */
 
@@ -53,28 +57,35 @@ export function api(app: FastifyInstance) {
       ...(payload ? { payload } : {}),
     });
 
+  type Intent = { paymentIntentId: string; clientSecret: string; amount: number };
+
+  /** Creates an intent for `items` (absent = the cart) without paying it. */
+  async function intent(user: TestUser, items?: Item[]): Promise<Intent> {
+    const created = await call(
+      'POST',
+      '/payments/create-payment-intent',
+      user,
+      items ? { items } : {},
+    );
+    if (created.statusCode !== 200) throw new Error(`intent: ${created.body}`);
+    return created.json().data as Intent;
+  }
+
+  const confirm = (user: TestUser, created: Intent, card = GOOD_CARD) =>
+    call('POST', '/payments/confirm', user, {
+      paymentIntentId: created.paymentIntentId,
+      clientSecret: created.clientSecret,
+      card,
+    });
+
   return {
     call,
-    /** Creates and pays an intent for `items` (absent = the cart); returns the intent. */
+    intent,
+    confirm,
+    /** Creates and pays an intent for `items` (absent = the cart), which places its order. */
     async pay(user: TestUser, items?: Item[], card = GOOD_CARD) {
-      const created = await call(
-        'POST',
-        '/payments/create-payment-intent',
-        user,
-        items ? { items } : {},
-      );
-      if (created.statusCode !== 200) throw new Error(`intent: ${created.body}`);
-      const intent = created.json().data as {
-        paymentIntentId: string;
-        clientSecret: string;
-        amount: number;
-      };
-      const confirmed = await call('POST', '/payments/confirm', user, {
-        paymentIntentId: intent.paymentIntentId,
-        clientSecret: intent.clientSecret,
-        card,
-      });
-      return { intent, confirmed };
+      const created = await intent(user, items);
+      return { intent: created, confirmed: await confirm(user, created, card) };
     },
     order(user: TestUser, orderItems: Item[], paymentIntentId: string, fromCart = false) {
       return call('POST', '/orders', user, {
@@ -85,4 +96,14 @@ export function api(app: FastifyInstance) {
       });
     },
   };
+}
+
+/** The app's order fulfilment with another processor (a Stripe replaying recorded answers). */
+export function fulfilmentWith(app: FastifyInstance, processor: PaymentProcessor) {
+  return orderFulfilment({
+    db: app.db,
+    processor,
+    checkout: checkoutService(app.db),
+    notifier: orderNotifier({ sender: app.messenger, shopName: app.config.shopName, log: app.log }),
+  });
 }

@@ -76,11 +76,34 @@ describe('orders', () => {
     expect(mails.some((mail) => mail.subject?.includes('is confirmed'))).toBe(true);
   });
 
-  it('returns the same single order for a replayed or concurrent request', async () => {
-    const items = [{ productId: kitId, quantity: 1 }];
-    const { intent } = await client.pay(bob, items);
+  it('places the order when the test payment is confirmed, with no POST /orders', async () => {
+    const items = [{ productId: kitId, quantity: 2 }];
     const before = await orderCount();
     const stock = await stockOf(kitId);
+    const { intent, confirmed } = await client.pay(bob, items);
+    expect(confirmed.statusCode).toBe(200);
+    const [placed] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.paymentIntentId, intent.paymentIntentId));
+    expect(placed).toMatchObject({
+      userId: bob.id,
+      totalCents: Math.round(intent.amount * 100),
+      paymentMethod: 'Card (test mode)',
+    });
+    expect(await stockOf(kitId)).toBe((stock ?? 0) - 2);
+    const later = await client.order(bob, items, intent.paymentIntentId);
+    expect(later.statusCode).toBe(200);
+    expect(later.json().data._id).toBe(placed?.id);
+    expect(await orderCount()).toBe(before + 1);
+    expect(await stockOf(kitId)).toBe((stock ?? 0) - 2);
+  });
+
+  it('returns the same single order for a replayed or concurrent request', async () => {
+    const items = [{ productId: kitId, quantity: 1 }];
+    const before = await orderCount();
+    const stock = await stockOf(kitId);
+    const { intent } = await client.pay(bob, items);
     const answers = await Promise.all(
       [1, 2, 3].map(() => client.order(bob, items, intent.paymentIntentId)),
     );
@@ -101,8 +124,8 @@ describe('orders', () => {
   });
 
   it('refuses a tampered amount, an unpaid or declined intent, and another customer\u2019s intent', async () => {
-    const before = await orderCount();
     const paid = await client.pay(alice, [{ productId: kitId, quantity: 1 }]);
+    const before = await orderCount();
     const more = await client.order(
       alice,
       [{ productId: kitId, quantity: 3 }],
@@ -135,20 +158,25 @@ describe('orders', () => {
     expect(await orderCount()).toBe(before);
   });
 
-  it('answers 409 and refunds when the stock sold out after payment', async () => {
+  it('answers 409 and refunds when the stock sold out after payment, even once restocked', async () => {
     const scarce = await insertProduct(t.db, { priceCents: 2_000, stock: 1, name: 'Last One' });
     const items = [{ productId: scarce, quantity: 1 }];
-    const first = await client.pay(alice, items);
-    const second = await client.pay(bob, items);
-    expect((await client.order(alice, items, first.intent.paymentIntentId)).statusCode).toBe(200);
-    const late = await client.order(bob, items, second.intent.paymentIntentId);
+    const first = await client.intent(alice, items);
+    const second = await client.intent(bob, items);
+    expect((await client.confirm(alice, first)).statusCode).toBe(200);
+    const paidLate = await client.confirm(bob, second);
+    expect(paidLate.statusCode).toBe(409);
+    expect(paidLate.json().message).toBe('Sorry, Last One just sold out.');
+    expect((await client.order(alice, items, first.paymentIntentId)).statusCode).toBe(200);
+    await t.db.update(products).set({ stock: 5 }).where(eq(products.id, scarce));
+    const late = await client.order(bob, items, second.paymentIntentId);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('Sorry, Last One just sold out.');
-    expect(await stockOf(scarce)).toBe(0);
+    expect(await stockOf(scarce)).toBe(5);
     const [intent] = await t.db
       .select()
       .from(paymentIntents)
-      .where(eq(paymentIntents.id, second.intent.paymentIntentId));
+      .where(eq(paymentIntents.id, second.paymentIntentId));
     expect(intent?.status).toBe('canceled');
     expect(intent?.lastError).toMatch(/^Refunded/);
   });

@@ -22,6 +22,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     processor: app.payments,
     checkout: checkoutService(app.db),
     notifier: orderNotifier({ sender: app.messenger, shopName: app.config.shopName, log: app.log }),
+    fulfilment: app.fulfilment,
   });
   const userId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
 
@@ -31,7 +32,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['orders'],
-        summary: 'Place the order for a succeeded payment (once per paymentIntentId)',
+        summary:
+          'The order of a succeeded payment (placed once per paymentIntentId, by whichever comes first)',
         body: CreateOrderBodySchema,
         response: { 200: OrderEnvelope },
       },

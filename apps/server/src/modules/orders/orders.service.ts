@@ -1,27 +1,50 @@
-import type { CreateOrderBody, InstallOrderItemBody, Order } from '@shop/contract';
+import type {
+  Address,
+  CheckoutItem,
+  CreateOrderBody,
+  InstallOrderItemBody,
+  Order,
+} from '@shop/contract';
 import type { PaymentProcessor } from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/database.ts';
-import { ConflictError, NotFoundError, PaymentFailedError } from '../../errors/index.ts';
+import { ConflictError, NotFoundError } from '../../errors/index.ts';
 import { isUuid } from '../pricing/checkout.repository.ts';
 import type { CheckoutService } from '../pricing/checkout.service.ts';
+import { mergeItems } from '../pricing/checkout-lines.ts';
 import { createTrackedProductFromOrderItem } from '../trackers/trackers.service.ts';
+import { type OrderFulfilment, PAYMENT_NOT_FOUND } from './order-fulfilment.ts';
 import type { OrderNotifier } from './order-mail.ts';
 import { assertForward, moveStatus } from './order-status.ts';
 import { toOrder } from './order-view.ts';
 import { ordersRepository } from './orders.repository.ts';
-import { placeOrder, SoldOutError } from './place-order.ts';
+import { type Purchase, purchasesRepository } from './purchases.repository.ts';
 
-const PAYMENT_NOT_FOUND = 'Payment not found.';
-const AMOUNT_MISMATCH =
-  'The payment amount does not match the order total. Please start the checkout again.';
+const ORDER_MISMATCH =
+  'This order does not match what was paid for. Please start the checkout again.';
+
+const basketKey = (items: readonly CheckoutItem[]) =>
+  mergeItems(items)
+    .map((item) => `${item.productId}x${item.quantity}`)
+    .sort()
+    .join(',');
+
+const sameAddress = (a: Address, b: Address) =>
+  a.street === b.street && a.city === b.city && a.state === b.state && a.zip === b.zip;
+
+/** POST /orders must name what the intent was created for; it cannot change the basket. */
+function describes(body: CreateOrderBody, purchase: Purchase): boolean {
+  if (basketKey(body.orderItems) !== basketKey(purchase.items)) return false;
+  return !body.shippingAddress || sameAddress(body.shippingAddress, purchase.address);
+}
 
 export function ordersService(deps: {
   db: Database;
   processor: PaymentProcessor;
   checkout: CheckoutService;
   notifier: OrderNotifier;
+  fulfilment: OrderFulfilment;
 }) {
-  const { db, processor, checkout, notifier } = deps;
+  const { db, processor, checkout, notifier, fulfilment } = deps;
 
   async function loadOne(orderId: string) {
     const [found] = await ordersRepository.list(db, { orderIds: [orderId] });
@@ -29,45 +52,31 @@ export function ordersService(deps: {
     return found;
   }
 
-  /** The order already placed for this payment, if it is the caller's. */
-  async function existingFor(userId: string, paymentIntentId: string): Promise<Order | null> {
-    const existing = await ordersRepository.idByPaymentIntent(db, paymentIntentId);
-    if (!existing) return null;
-    if (existing.userId !== userId) throw new NotFoundError(PAYMENT_NOT_FOUND);
-    return toOrder(await loadOne(existing.id));
+  /** An intent created before intents recorded their purchase: the body says what it is for. */
+  async function adoptUnrecorded(userId: string, body: CreateOrderBody): Promise<Purchase> {
+    const intent = await processor.findIntent(body.paymentIntentId);
+    if (!intent || intent.userId !== userId) throw new NotFoundError(PAYMENT_NOT_FOUND);
+    const priced = await checkout.price(userId, body.orderItems, {
+      shipTo: body.shippingAddress,
+      checkStock: false,
+    });
+    return fulfilment.remember(body.paymentIntentId, userId, priced, body.fromCart);
   }
 
   return {
     loadOne,
 
     /**
-     * Places the order for a succeeded payment of exactly the server's total, once per payment:
-     * a retry or double click gets the same order back.
+     * The order of a succeeded payment of exactly the server's total, once per payment: a retry,
+     * a double click or a call after the webhook gets the same order back.
      */
     async create(userId: string, body: CreateOrderBody): Promise<Order> {
-      const replay = await existingFor(userId, body.paymentIntentId);
-      if (replay) return replay;
-      const intent = await processor.findIntent(body.paymentIntentId);
-      if (!intent || intent.userId !== userId) throw new NotFoundError(PAYMENT_NOT_FOUND);
-      if (intent.status !== 'succeeded') {
-        throw new PaymentFailedError('The payment has not been completed.');
-      }
-      const priced = await checkout.price(userId, body.orderItems, {
-        shipTo: body.shippingAddress,
-        checkStock: false,
-      });
-      if (priced.price.totalCents !== intent.amountCents) throw new ConflictError(AMOUNT_MISMATCH);
-      let orderId: string | null;
-      try {
-        orderId = await placeOrder(db, { ...body, userId, priced });
-      } catch (error) {
-        if (error instanceof SoldOutError) await processor.refund(intent.id, error.message);
-        throw error;
-      }
-      if (!orderId) return (await existingFor(userId, body.paymentIntentId)) as Order;
-      const placed = await loadOne(orderId);
-      await notifier.orderPlaced(placed);
-      return toOrder(placed);
+      const purchase =
+        (await purchasesRepository.find(db, body.paymentIntentId)) ??
+        (await adoptUnrecorded(userId, body));
+      if (purchase.userId !== userId) throw new NotFoundError(PAYMENT_NOT_FOUND);
+      if (!describes(body, purchase)) throw new ConflictError(ORDER_MISMATCH);
+      return toOrder(await fulfilment.fulfil(body.paymentIntentId));
     },
 
     async listMine(userId: string): Promise<Order[]> {

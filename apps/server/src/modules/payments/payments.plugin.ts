@@ -1,15 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPaymentProcessor, type PaymentProcessor } from '../../adapters/payments/index.ts';
+import { type OrderFulfilment, orderFulfilment } from '../orders/order-fulfilment.ts';
+import { orderNotifier } from '../orders/order-mail.ts';
+import { checkoutService } from '../pricing/checkout.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Stripe or the test-mode card processor, chosen once from the config. */
     payments: PaymentProcessor;
+    /** Turns a succeeded payment into its order, once, whoever asks first. */
+    fulfilment: OrderFulfilment;
   }
 }
 
 /** Shared by the payments and orders routes registered after it. */
 export const paymentsPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('payments', createPaymentProcessor(app.config, app.db));
+  const processor = createPaymentProcessor(app.config, app.db);
+  app.decorate('payments', processor);
+  app.decorate(
+    'fulfilment',
+    orderFulfilment({
+      db: app.db,
+      processor,
+      checkout: checkoutService(app.db),
+      notifier: orderNotifier({
+        sender: app.messenger,
+        shopName: app.config.shopName,
+        log: app.log,
+      }),
+    }),
+  );
 });

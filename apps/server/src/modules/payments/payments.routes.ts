@@ -11,7 +11,11 @@ import { checkoutService } from '../pricing/checkout.service.ts';
 import { paymentsService } from './payments.service.ts';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = paymentsService({ processor: app.payments, checkout: checkoutService(app.db) });
+  const payments = paymentsService({
+    processor: app.payments,
+    checkout: checkoutService(app.db),
+    fulfilment: app.fulfilment,
+  });
   const userId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
 
   app.post(
@@ -37,7 +41,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['payments'],
-        summary: 'Pay an intent with a card (test-mode processor only; 402 with the reason)',
+        summary:
+          'Pay an intent with a card and place its order (test-mode processor only; 402 with the reason)',
         body: ConfirmPaymentBodySchema,
         response: { 200: successEnvelope(ConfirmPaymentResultSchema) },
       },

@@ -4,7 +4,8 @@ import { RECORDED_INTENT } from '../../adapters/payments/stripe-recordings.ts';
 import { replayStripe } from '../../adapters/payments/stripe-replay.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-users.ts';
-import { insertProduct, saveAddress } from '../orders/commerce-fixtures.ts';
+import { fulfilmentWith, insertProduct, saveAddress } from '../orders/commerce-fixtures.ts';
+import { purchasesRepository } from '../orders/purchases.repository.ts';
 import { checkoutService } from '../pricing/checkout.service.ts';
 import { paymentsService } from './payments.service.ts';
 
@@ -20,7 +21,11 @@ describe('payments service with Stripe (recorded Stripe answers, real database)'
     await saveAddress(t.db, user.id, 'TX');
     const productId = await insertProduct(t.db, { priceCents: 2_500, stock: 10 });
     const { processor, sent } = replayStripe([{ status: 200, body: RECORDED_INTENT }]);
-    const payments = paymentsService({ processor, checkout: checkoutService(t.db) });
+    const payments = paymentsService({
+      processor,
+      checkout: checkoutService(t.db),
+      fulfilment: fulfilmentWith(t.app, processor),
+    });
 
     const intent = await payments.createIntent(user.id, { items: [{ productId, quantity: 2 }] });
 
@@ -35,5 +40,12 @@ describe('payments service with Stripe (recorded Stripe answers, real database)'
       publishableKey: 'pk_test_recorded',
     });
     expect(new URLSearchParams(sent[0]?.body).get('amount')).toBe('6408');
+    expect(await purchasesRepository.find(t.db, RECORDED_INTENT.id)).toMatchObject({
+      userId: user.id,
+      items: [{ productId, quantity: 2 }],
+      address: { zip: '77433', state: 'TX' },
+      fromCart: false,
+      refusal: null,
+    });
   });
 });

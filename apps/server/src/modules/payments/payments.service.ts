@@ -7,27 +7,40 @@ import {
 } from '@shop/contract';
 import { isStripeProcessor, type PaymentProcessor } from '../../adapters/payments/index.ts';
 import { NotFoundError, ValidationError } from '../../errors/index.ts';
+import type { OrderFulfilment } from '../orders/order-fulfilment.ts';
 import type { CheckoutService } from '../pricing/checkout.service.ts';
 
-export function paymentsService(deps: { processor: PaymentProcessor; checkout: CheckoutService }) {
-  const { processor, checkout } = deps;
+export function paymentsService(deps: {
+  processor: PaymentProcessor;
+  checkout: CheckoutService;
+  fulfilment: OrderFulfilment;
+}) {
+  const { processor, checkout, fulfilment } = deps;
 
   return {
-    /** The amount is the server's: database prices, shipping rule, tax of the saved address. */
+    /**
+     * The amount is the server's: database prices, shipping rule, tax of the saved address. What
+     * the intent pays for is stored with it, so the order never depends on the browser.
+     */
     async createIntent(userId: string, body: CreatePaymentIntentBody): Promise<PaymentIntent> {
-      const { lines, price } = await checkout.price(userId, body.items, { checkStock: true });
+      const priced = await checkout.price(userId, body.items, { checkStock: true });
+      const { lines, price, address } = priced;
       if (price.totalCents <= 0) throw new ValidationError('There is nothing to pay for.');
-      // Same checkout visit, same items and amount -> the same intent (double clicks, retries).
+      const fromCart = body.fromCart ?? body.items === undefined;
+      // Same checkout visit, same purchase and amount -> the same intent (double clicks, retries).
       const basket = lines.map((line) => `${line.product.id}x${line.quantity}`).join(',');
       const visit = body.checkoutId ?? randomUUID();
       const idempotencyKey = createHash('sha256')
-        .update(`${userId}|${visit}|${basket}|${price.totalCents}`)
+        .update(
+          `${userId}|${visit}|${basket}|${price.totalCents}|${fromCart}|${JSON.stringify(address)}`,
+        )
         .digest('hex');
       const intent = await processor.createIntent({
         userId,
         amountCents: price.totalCents,
         idempotencyKey,
       });
+      await fulfilment.remember(intent.id, userId, priced, fromCart);
       return {
         paymentIntentId: intent.id,
         clientSecret: intent.clientSecret,
@@ -49,6 +62,8 @@ export function paymentsService(deps: { processor: PaymentProcessor; checkout: C
         throw new NotFoundError('Card payments are confirmed with Stripe in the browser.');
       }
       const card = await processor.confirmCard({ userId, ...input });
+      // Placed now, not by the browser's POST /orders: a tab closed after Pay Now keeps its order.
+      await fulfilment.fulfil(input.paymentIntentId);
       return { status: 'succeeded' as const, paymentIntentId: input.paymentIntentId, card };
     },
   };
