@@ -93,7 +93,7 @@ test('a declined card shows the processor message and places no order', async ({
 
   await page.goto('/orderHistory');
   await expect(page.getByText("You haven't made any orders yet.")).toBeVisible();
-  await expect(cartLink(page)).toHaveAccessibleName('Shopping cart, 1 items');
+  await expect(cartLink(page)).toHaveAccessibleName('Shopping cart, 1 item');
   await expectAccessible(page);
 });
 
@@ -102,7 +102,7 @@ test('Buy it Now pays for one item and leaves the cart as it was', async ({ page
   const inCart = await findProduct(page, PART);
   const bought = await findProduct(page, TEST_KIT_OR_PART);
   await addToCartFromProductPage(page, inCart._id);
-  await expect(cartLink(page)).toHaveAccessibleName('Shopping cart, 1 items');
+  await expect(cartLink(page)).toHaveAccessibleName('Shopping cart, 1 item');
 
   await page.goto(`/product/${bought._id}`);
   await page.getByRole('button', { name: 'Buy it Now' }).click();
@@ -118,7 +118,7 @@ test('Buy it Now pays for one item and leaves the cart as it was', async ({ page
   await expectAccessible(page);
   await expect(page).toHaveURL(/\/orderHistory$/, { timeout: 6000 });
   await expect(page.getByRole('article')).toHaveCount(1);
-  await expect(cartLink(page)).toHaveAccessibleName('Shopping cart, 1 items');
+  await expect(cartLink(page)).toHaveAccessibleName('Shopping cart, 1 item');
   await page.goto('/shoppingCart');
   await expect(page.getByText(inCart.name)).toBeVisible();
   await expect(page.getByText(bought.name)).toHaveCount(0);

@@ -16,7 +16,8 @@ export function HeaderActions() {
     );
   }
 
-  const cartLabel = itemCount > 0 ? `Shopping cart, ${itemCount} items` : 'Shopping cart';
+  const items = itemCount === 1 ? '1 item' : `${itemCount} items`;
+  const cartLabel = itemCount > 0 ? `Shopping cart, ${items}` : 'Shopping cart';
   return (
     <div className="flex items-center gap-1">
       <Link to={paths.shoppingCart} className="btn btn-ghost btn-circle" aria-label={cartLabel}>

@@ -21,6 +21,18 @@ const routes = [
 ];
 
 const admin = aUser({ role: 'admin', isEmailVerified: false });
+const aCartLine = (quantity: number) => ({
+  product: {
+    _id: 'p-1',
+    name: 'Sediment Cartridge',
+    imageUrl: '/img.png',
+    price: 3,
+    stock: 9,
+    type: 'part',
+    available: true,
+  },
+  quantity,
+});
 
 function signInAs(user: typeof admin) {
   localStorage.setItem('token', 'a-token');
@@ -78,6 +90,33 @@ describe('site header', () => {
     await user.click(screen.getByRole('link', { name: /not verified/ }));
     expect(router.state.location.pathname).toBe('/sendVerificationEmail');
     expect(screen.queryByRole('link', { name: /not verified/ })).not.toBeInTheDocument();
+  });
+
+  it('names the cart link with its item count, singular or plural', async () => {
+    let quantity = 1;
+    localStorage.setItem('token', 'a-token');
+    const { fetchStub } = stubFetch((url) =>
+      url.pathname.endsWith('/cart')
+        ? {
+            body: {
+              success: true,
+              data: { items: [aCartLine(quantity)], itemCount: quantity, subtotal: 9 },
+            },
+          }
+        : { body: { success: true, data: aUser() } },
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    const { unmount } = renderApp(routes);
+    expect(
+      await header().findByRole('link', { name: 'Shopping cart, 1 item' }),
+    ).toBeInTheDocument();
+    unmount();
+
+    quantity = 3;
+    renderApp(routes);
+    expect(
+      await header().findByRole('link', { name: 'Shopping cart, 3 items' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a customer neither the Orders link nor the admin badge', async () => {

@@ -1,5 +1,10 @@
-import { AuthConfigSchema, AuthResponseSchema, type GoogleAuthBody } from '@shop/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  AuthConfigSchema,
+  type AuthResponse,
+  AuthResponseSchema,
+  type GoogleAuthBody,
+} from '@shop/contract';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /auth/config: whether Google sign-in is configured on this server. */
@@ -16,11 +21,12 @@ export function useAuthConfig() {
   });
 }
 
-/** POST /auth/google: trades Google's ID token for ours. */
-export function signInWithGoogle(body: GoogleAuthBody) {
-  return apiRequest('/auth/google', { method: 'POST', body, schema: AuthResponseSchema });
-}
-
-export function useGoogleSignIn() {
-  return useMutation({ mutationFn: signInWithGoogle });
+/**
+ * POST /auth/google: trades Google's ID token for ours. Null when the answer was a success but
+ * lacked the token or user, which the page names apart from a failure (SPEC.md section 8).
+ */
+export async function signInWithGoogle(body: GoogleAuthBody): Promise<AuthResponse | null> {
+  const data = await apiRequest('/auth/google', { method: 'POST', body });
+  const answer = AuthResponseSchema.safeParse(data);
+  return answer.success ? answer.data : null;
 }

@@ -6,6 +6,7 @@ import { loadGoogleIdentity } from './google-identity.ts';
 
 const GOOGLE_FAILED = 'Google Login process failed. Please try again.';
 const BACKEND_FAILED = 'Failed to authenticate with backend.';
+const MISSING_DATA = 'Backend response was successful but did not contain expected data.';
 
 function backendFailureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message || BACKEND_FAILED;
@@ -33,8 +34,9 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: (token: string) => vo
           callback: async ({ credential }) => {
             if (!credential) return setError(GOOGLE_FAILED);
             try {
-              const { token } = await signInWithGoogle({ token: credential });
-              signedInRef.current(token);
+              const answer = await signInWithGoogle({ token: credential });
+              if (!answer) return setError(MISSING_DATA);
+              signedInRef.current(answer.token);
             } catch (failure) {
               setError(backendFailureMessage(failure));
             }

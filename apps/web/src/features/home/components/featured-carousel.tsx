@@ -7,6 +7,7 @@ import { useFeaturedProducts } from '../api/get-featured-products.ts';
 import { useScrollButtons } from './use-scroll-buttons.ts';
 
 export const FEATURED_SCROLL_PX = 1000;
+const FEATURED_FAILED = 'Failed to load featured products.';
 
 /** 'Most ordered': a horizontally scrolling row of featured products with end-aware buttons. */
 export function FeaturedCarousel() {
@@ -47,8 +48,11 @@ export function FeaturedCarousel() {
           Loading featured products...
         </p>
       ) : featured.isError ? (
-        <div role="alert" className="alert alert-error alert-soft h-72 justify-center">
-          Failed to load featured products.
+        // SPEC.md section 8: the area stays empty on screen; screen readers still hear why.
+        <div className="h-72">
+          <p role="alert" className="sr-only">
+            {featured.error.message || FEATURED_FAILED}
+          </p>
         </div>
       ) : products.length === 0 ? (
         <p className="flex h-72 items-center justify-center text-base-content/80">
