@@ -56,8 +56,7 @@ export function useCheckout() {
   );
   const items = quote.data ? orderItemsOf(quote.data) : [];
   const intent = usePaymentIntent(
-    items,
-    checkoutId,
+    { items, checkoutId, fromCart: source.kind === 'cart' },
     Boolean(quote.data?.hasShippingAddress) && items.length > 0 && !order,
   );
 
@@ -72,7 +71,10 @@ export function useCheckout() {
     order,
   });
 
-  /** Charges the intent once with `charge`, then places the order (steps 3 to 5). */
+  /**
+   * Charges the intent once with `charge`, then places the order (steps 3 to 5). The server may
+   * have placed it already on the payment's success; POST /orders then answers that order.
+   */
   async function pay(charge: ChargeIntent) {
     if (step.kind !== 'pay' || busy.current) return;
     busy.current = true;

@@ -2,14 +2,21 @@ import { type CheckoutItem, type PaymentIntent, PaymentIntentSchema } from '@sho
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** POST /payments/create-payment-intent: the server prices the items; no amount is sent. */
-export function createPaymentIntent(
-  items: CheckoutItem[],
-  checkoutId: string,
-): Promise<PaymentIntent> {
+export interface PaymentIntentInput {
+  items: CheckoutItem[];
+  checkoutId: string;
+  /** The items are the cart's: the server empties it of them with the order. */
+  fromCart: boolean;
+}
+
+/**
+ * POST /payments/create-payment-intent: the server prices the items (no amount is sent) and
+ * keeps what the intent pays for, so the order is placed even if this tab closes after paying.
+ */
+export function createPaymentIntent(body: PaymentIntentInput): Promise<PaymentIntent> {
   return apiRequest('/payments/create-payment-intent', {
     method: 'POST',
-    body: { items, checkoutId },
+    body,
     schema: PaymentIntentSchema,
   });
 }
@@ -18,10 +25,10 @@ export function createPaymentIntent(
  * One intent per checkout visit: the server answers the same intent for the same visit id,
  * items and amount, so a refetch or a double render never starts a second payment.
  */
-export function usePaymentIntent(items: CheckoutItem[], checkoutId: string, enabled: boolean) {
+export function usePaymentIntent(input: PaymentIntentInput, enabled: boolean) {
   return useQuery({
-    queryKey: ['checkout', 'intent', checkoutId, items],
-    queryFn: () => createPaymentIntent(items, checkoutId),
+    queryKey: ['checkout', 'intent', input],
+    queryFn: () => createPaymentIntent(input),
     enabled,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

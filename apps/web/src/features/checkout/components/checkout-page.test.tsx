@@ -36,6 +36,7 @@ describe('CheckoutPage', () => {
     expect(quoteCall?.body).toEqual({ items: [{ productId: 'ro-1', quantity: 1 }] });
     const intentCall = calls.find((call) => call.path === '/payments/create-payment-intent');
     expect(intentCall?.body).not.toHaveProperty('amount');
+    expect(intentCall?.body).toMatchObject({ fromCart: false });
   });
 
   it('asks for a shipping address before any payment', async () => {
@@ -113,7 +114,10 @@ describe('CheckoutPage', () => {
           subtotal: 299,
         }),
       '/checkout/quote': () => ok(quote()),
-      '/payments/create-payment-intent': () => ok(intent),
+      '/payments/create-payment-intent': (body) => {
+        expect(body).toMatchObject({ fromCart: true });
+        return ok(intent);
+      },
       '/payments/confirm': () =>
         ok({
           status: 'succeeded',
