@@ -3,7 +3,17 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress.ts';
 
-export default defineConfig({
+/** React's API on Preact for the shipped build; dev server and tests run React itself. */
+const preactCompat = Object.entries({
+  react: 'preact/compat',
+  'react-dom/test-utils': 'preact/test-utils',
+  'react-dom/client': 'preact/compat/client',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+}).map(([name, replacement]) => ({ find: new RegExp(`^${name}$`), replacement }));
+
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: preactCompat } : {},
   plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
@@ -19,12 +29,8 @@ export default defineConfig({
           groups: [
             // Everything the first render needs (React, the router, the layout) in one file.
             { name: 'app', tags: ['$initial'], priority: 3 },
-            // zod and the shared schemas: only pages that fetch or submit data load them.
-            {
-              name: 'contract',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]/,
-              priority: 2,
-            },
+            // zod: only pages that validate a form or a signed-in answer load it.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             // The pages' icons together, instead of one tiny file per icon.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
           ],
@@ -32,4 +38,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
