@@ -35,6 +35,13 @@ export const PageInfoSchema = z.object({
 });
 export type PageInfo = z.infer<typeof PageInfoSchema>;
 
+/** What `pagedEnvelope(item)` parses to, for readers that only need the type. */
+export interface Paged<T> {
+  success: true;
+  data: T[];
+  page: PageInfo;
+}
+
 export function pagedEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ success: z.literal(true), data: z.array(item), page: PageInfoSchema });
 }

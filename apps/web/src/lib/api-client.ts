@@ -104,6 +104,14 @@ export async function apiRequest(
   return options.schema ? parseWith(options.schema, body.data, 200) : body.data;
 }
 
+/**
+ * The whole envelope, typed by the contract but not parsed again here: for the public catalogue
+ * reads of a first visit, which must not wait for zod (docs/decisions/007-public-reads-typed.md).
+ */
+export async function apiEnvelope<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiFetch(path, options)) as T;
+}
+
 /** Returns the whole envelope validated by `envelope`, for answers that carry more than data. */
 export async function apiRequestEnvelope<S extends ZodType>(
   path: string,

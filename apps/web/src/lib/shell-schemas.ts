@@ -1,6 +1,6 @@
 /**
- * The response schemas the app shell (session, cart badge) validates with. Callers import this
- * module on demand, so zod is not part of the first download of a signed-out visit; pages that
- * fetch data bring it with their own chunk.
+ * Response schemas for signed-in calls made from pages every visitor opens (session, cart badge,
+ * wishlist button). Callers import this module on demand, so zod is not part of a signed-out
+ * visit to those pages; pages that only signed-in customers use import their schemas directly.
  */
-export { CartSchema, UserSchema } from '@shop/contract';
+export { CartSchema, UserSchema, WishlistEntrySchema, WishlistSchema } from '@shop/contract';

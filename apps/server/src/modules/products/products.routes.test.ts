@@ -1,6 +1,13 @@
-import type { ProductCard } from '@shop/contract';
+import {
+  type ProductCard,
+  ProductCardSchema,
+  ProductSchema,
+  pagedEnvelope,
+  successEnvelope,
+} from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { products } from '../../db/schema/index.ts';
 import { catalogue } from '../../db/seed/catalogue-data.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -129,6 +136,24 @@ describe('GET /api/v1/products', () => {
       }),
     );
     expect(partSkus).toEqual(seeded.partSkus);
+  });
+
+  // The browser types these answers without parsing them again (decision 007), and cache hits
+  // skip the response serializer: the contract's schemas are checked here instead.
+  it("answers exactly the contract's shapes, from the database and from the cache", async () => {
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+    const listing = await get('/api/v1/products?category=residential');
+    const id = listing.data[0]._id;
+    for (let pass = 0; pass < 2; pass += 1) {
+      pagedEnvelope(ProductCardSchema.strict()).parse(
+        await get('/api/v1/products?category=residential'),
+      );
+      pagedEnvelope(ProductCardSchema.strict()).parse(await get('/api/v1/products?important=true'));
+      successEnvelope(z.array(ProductCardSchema.strict())).parse(
+        await get('/api/v1/products/featured'),
+      );
+      successEnvelope(ProductSchema.strict()).parse(await get(`/api/v1/products/${id}`));
+    }
   });
 
   it('answers 404 for an unknown or malformed product id', async () => {

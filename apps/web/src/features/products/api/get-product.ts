@@ -1,10 +1,10 @@
-import { type Product, type ProductCard, ProductSchema } from '@shop/contract';
+import type { Product, ProductCard } from '@shop/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/products/{id}: the whole product, public (no token needed). */
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
-  return apiRequest(`/products/${encodeURIComponent(id)}`, { schema: ProductSchema, signal });
+  return apiRequest<Product>(`/products/${encodeURIComponent(id)}`, { signal });
 }
 
 export const productQueryKey = (id: string) => ['products', 'detail', id] as const;

@@ -1,10 +1,8 @@
-import { type Category, ProductCardSchema, pagedEnvelope } from '@shop/contract';
+import type { Category, Paged, ProductCard } from '@shop/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequestEnvelope } from '../../../lib/api-client.ts';
+import { apiEnvelope } from '../../../lib/api-client.ts';
 
-export const ProductPageSchema = pagedEnvelope(ProductCardSchema);
-export type ProductPage = z.infer<typeof ProductPageSchema>;
+export type ProductPage = Paged<ProductCard>;
 
 export interface ProductFilters {
   category?: Category;
@@ -17,7 +15,7 @@ export function getProducts(
   offset: number,
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  return apiRequestEnvelope('/products', ProductPageSchema, {
+  return apiEnvelope<ProductPage>('/products', {
     query: { category: filters.category, q: filters.q?.trim(), offset },
     signal,
   });

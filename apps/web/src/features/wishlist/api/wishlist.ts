@@ -1,4 +1,3 @@
-import { WishlistEntrySchema, WishlistSchema } from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -6,12 +5,14 @@ import { useSession } from '../../../lib/session.tsx';
 const wishlistKey = ['wishlist'] as const;
 
 /** GET /api/v1/wishlist: the signed-in customer's saved products. */
-export function getWishlist(signal?: AbortSignal) {
+export async function getWishlist(signal?: AbortSignal) {
+  const { WishlistSchema } = await import('../../../lib/shell-schemas.ts');
   return apiRequest('/wishlist', { schema: WishlistSchema, signal });
 }
 
 /** PUT (save) or DELETE (unsave) /api/v1/wishlist/{productId}. */
-export function setWishlisted(productId: string, saved: boolean) {
+export async function setWishlisted(productId: string, saved: boolean) {
+  const { WishlistEntrySchema } = await import('../../../lib/shell-schemas.ts');
   return apiRequest(`/wishlist/${encodeURIComponent(productId)}`, {
     method: saved ? 'PUT' : 'DELETE',
     schema: WishlistEntrySchema,
