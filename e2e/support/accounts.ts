@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y.ts';
 
 export const DEMO_ADMIN = { email: 'admin@clearspring.test', password: 'clearspring-demo-admin' };
@@ -28,6 +28,27 @@ export async function signUp(page: Page, account: NewAccount) {
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/log$/);
   await expect(page.getByText('Your account was created. Sign in to continue.')).toBeVisible();
+}
+
+/**
+ * The server issues at most one code a minute per account and purpose, and sign-up sends the
+ * first: a journey that asks for another must let that minute pass.
+ */
+const CODE_RESEND_INTERVAL_MS = 60_000;
+
+/** Registers an e-mail account through the API; returns when its sign-up code was sent. */
+export async function registerByApi(request: APIRequestContext, account: NewAccount) {
+  const response = await request.post('/api/v1/auth/register', {
+    data: { name: account.name, email: account.credential, password: account.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return Date.now();
+}
+
+/** Waits out the rest of the minute since the last code (the server's clock, not the page's). */
+export async function waitUntilNewCodeAllowed(page: Page, lastCodeSentAt: number) {
+  const remaining = lastCodeSentAt + CODE_RESEND_INTERVAL_MS + 1_000 - Date.now();
+  if (remaining > 0) await page.waitForTimeout(remaining);
 }
 
 export async function signIn(page: Page, credential: string, password: string) {
