@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CapturedResponse } from './lib/bare-server.ts';
 import { type LoadResult, runLoad, startPinned, stop } from './lib/processes.ts';
+import { median } from './lib/stats.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
@@ -34,12 +35,6 @@ async function capture(port: number, path: string): Promise<CapturedResponse> {
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return { status: response.status, headers, body: body.toString('base64') };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 interface Rounds {
   app: LoadResult[];

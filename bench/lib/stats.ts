@@ -15,3 +15,9 @@ export function summarize(durations: number[]): Timing {
 }
 
 export const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

@@ -1,0 +1,46 @@
+/**
+ * Child process of in-process-baseline.ts: a bare node:http server answering a fixed 5.9 KB JSON
+ * body, alone (`alone`), or in a process that has also opened, migrated and seeded the embedded
+ * database (`pglite`), or built the whole app on it (`app`). Prints { benchPort } when ready.
+ */
+import { createServer } from 'node:http';
+import { loadConfig } from '../../apps/server/src/config.ts';
+
+const mode = process.argv[2] ?? 'alone';
+if (mode !== 'alone') {
+  const { openPglite } = await import('../../apps/server/src/db/client.ts');
+  const { migrateDatabase } = await import('../../apps/server/src/db/migrate.ts');
+  const { seedDatabase } = await import('../../apps/server/src/db/seed/seed.ts');
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    ADMIN_EMAIL: 'bench-admin@example.com',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    WEB_DIST_DIR: '/nonexistent-web-build',
+    DATA_DIR: '/tmp/shop-bench-data',
+  });
+  const database = await openPglite();
+  await migrateDatabase(database, (db) => seedDatabase(db, { admin: config.admin }));
+  if (mode === 'app') {
+    const { buildApp } = await import('../../apps/server/src/app.ts');
+    const app = await buildApp(
+      { ...config, jwtSecret: config.jwtSecret ?? '' },
+      { db: database.db, dbKind: database.kind },
+    );
+    await app.ready();
+  }
+}
+
+const body = Buffer.from(JSON.stringify({ success: true, data: 'x'.repeat(5_840) }));
+const server = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(body);
+});
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  process.stdout.write(
+    `${JSON.stringify({ benchPort: typeof address === 'object' ? address?.port : 0 })}\n`,
+  );
+});
+process.on('SIGTERM', () => process.exit(0));
