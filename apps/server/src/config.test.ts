@@ -135,4 +135,20 @@ describe('loadConfig', () => {
       expect(problemsOf({ TRUST_PROXY: value })[0]).toMatch(/^TRUST_PROXY must be true, false/);
     }
   });
+
+  it('prices shipping by the documented defaults unless told otherwise', () => {
+    expect(loadConfig({}).pricing).toMatchObject({
+      flatShippingCents: 995,
+      freeShippingThresholdCents: 9_900,
+    });
+    const custom = loadConfig({ SHIPPING_FLAT_USD: '4.5', FREE_SHIPPING_FROM_USD: '0' }).pricing;
+    expect(custom).toMatchObject({ flatShippingCents: 450, freeShippingThresholdCents: 0 });
+    expect(problemsOf({ SHIPPING_FLAT_USD: '-1', FREE_SHIPPING_FROM_USD: '9.999' })).toEqual([
+      'SHIPPING_FLAT_USD must be 0 or more',
+      'FREE_SHIPPING_FROM_USD must have at most two decimals',
+    ]);
+    expect(problemsOf({ SHIPPING_FLAT_USD: 'free' })).toEqual([
+      'SHIPPING_FLAT_USD must be an amount in dollars, like 9.95',
+    ]);
+  });
 });

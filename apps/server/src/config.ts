@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PRICING_RULES, dollarsToCents, type PricingRules } from '@shop/contract';
 import { z } from 'zod';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -28,6 +29,17 @@ function isTrustProxyValue(value: string): boolean {
     return bits === undefined || /^\d{1,3}$/.test(bits);
   });
 }
+
+/** An amount in dollars with at most two decimals, e.g. 9.95. */
+const dollars = (fallbackCents: number) =>
+  z.coerce
+    .number({ error: 'must be an amount in dollars, like 9.95' })
+    .min(0, 'must be 0 or more')
+    .max(100_000, 'must be at most 100000')
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      message: 'must have at most two decimals',
+    })
+    .default(fallbackCents / 100);
 
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value === 'false') return false;
@@ -92,6 +104,8 @@ const EnvSchema = z
     TWILIO_AUTH_TOKEN: optionalText,
     TWILIO_FROM: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
+    SHIPPING_FLAT_USD: dollars(DEFAULT_PRICING_RULES.flatShippingCents),
+    FREE_SHIPPING_FROM_USD: dollars(DEFAULT_PRICING_RULES.freeShippingThresholdCents),
     REMINDER_LEAD_DAYS: z.coerce
       .number({ error: 'must be a number of days' })
       .int('must be a whole number of days')
@@ -183,6 +197,12 @@ function toConfig(env: Env) {
       from: env.TWILIO_FROM,
     },
     googleClientId: env.GOOGLE_CLIENT_ID,
+    /** Shipping and sales tax of every checkout (packages/contract/src/pricing.ts). */
+    pricing: {
+      flatShippingCents: dollarsToCents(env.SHIPPING_FLAT_USD),
+      freeShippingThresholdCents: dollarsToCents(env.FREE_SHIPPING_FROM_USD),
+      taxRates: DEFAULT_PRICING_RULES.taxRates,
+    } satisfies PricingRules,
     /** Days before a part is due that its first replacement reminder goes out. */
     reminderLeadDays: env.REMINDER_LEAD_DAYS,
   };

@@ -103,7 +103,7 @@ export function fulfilmentWith(app: FastifyInstance, processor: PaymentProcessor
   return orderFulfilment({
     db: app.db,
     processor,
-    checkout: checkoutService(app.db),
+    checkout: checkoutService(app.db, app.config.pricing),
     notifier: orderNotifier({ sender: app.messenger, shopName: app.config.shopName, log: app.log }),
   });
 }

@@ -20,7 +20,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = ordersService({
     db: app.db,
     processor: app.payments,
-    checkout: checkoutService(app.db),
+    checkout: checkoutService(app.db, app.config.pricing),
     notifier: orderNotifier({ sender: app.messenger, shopName: app.config.shopName, log: app.log }),
     fulfilment: app.fulfilment,
   });

@@ -67,7 +67,7 @@ describe('payments with Stripe configured', () => {
   async function paidCart(alice: TestUser, intentId: string) {
     const hers = { id: intentId, metadata: { userId: alice.id } };
     const { processor } = replayStripe([{ status: 200, body: { ...RECORDED_INTENT, ...hers } }]);
-    const checkout = checkoutService(t.db);
+    const checkout = checkoutService(t.db, t.config.pricing);
     const fulfilment = fulfilmentWith(t.app, processor);
     await paymentsService({ processor, checkout, fulfilment }).createIntent(alice.id, {});
     return {

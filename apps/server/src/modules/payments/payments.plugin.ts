@@ -23,7 +23,7 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
     orderFulfilment({
       db: app.db,
       processor,
-      checkout: checkoutService(app.db),
+      checkout: checkoutService(app.db, app.config.pricing),
       notifier: orderNotifier({
         sender: app.messenger,
         shopName: app.config.shopName,

@@ -135,3 +135,31 @@ describe('payments (test-mode card processor)', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe("checkout quote with the shop's own shipping rule", () => {
+  let t: TestApp;
+  let alice: TestUser;
+  let productId: string;
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: {
+        pricing: { flatShippingCents: 450, freeShippingThresholdCents: 4_000, taxRates: { TX: 0 } },
+      },
+    });
+    alice = await createTestUser(t.app, t.db);
+    await saveAddress(t.db, alice.id, 'TX');
+    productId = await insertProduct(t.db, { priceCents: 2_500, stock: 10 });
+  });
+  afterAll(() => t.close());
+
+  it('charges the configured flat fee below the threshold and nothing from it on', async () => {
+    const quote = async (quantity: number) =>
+      (
+        await api(t.app).call('POST', '/checkout/quote', alice, {
+          items: [{ productId, quantity }],
+        })
+      ).json().data;
+    expect(await quote(1)).toMatchObject({ subtotal: 25, shipping: 4.5, tax: 0, total: 29.5 });
+    expect(await quote(2)).toMatchObject({ subtotal: 50, shipping: 0, tax: 0, total: 50 });
+  });
+});

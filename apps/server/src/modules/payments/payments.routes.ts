@@ -13,7 +13,7 @@ import { paymentsService } from './payments.service.ts';
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = paymentsService({
     processor: app.payments,
-    checkout: checkoutService(app.db),
+    checkout: checkoutService(app.db, app.config.pricing),
     fulfilment: app.fulfilment,
   });
   const userId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;

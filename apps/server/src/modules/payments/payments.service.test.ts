@@ -23,7 +23,7 @@ describe('payments service with Stripe (recorded Stripe answers, real database)'
     const { processor, sent } = replayStripe([{ status: 200, body: RECORDED_INTENT }]);
     const payments = paymentsService({
       processor,
-      checkout: checkoutService(t.db),
+      checkout: checkoutService(t.db, t.config.pricing),
       fulfilment: fulfilmentWith(t.app, processor),
     });
 

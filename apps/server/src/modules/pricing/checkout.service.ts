@@ -3,6 +3,7 @@ import {
   type CheckoutItem,
   centsToDollars,
   type PriceBreakdown,
+  type PricingRules,
   priceOrder,
   type Quote,
 } from '@shop/contract';
@@ -32,16 +33,23 @@ function savedAddress(customer: Customer): Address | null {
   };
 }
 
-export function priceLines(lines: readonly CheckoutLine[], state: string | null | undefined) {
+function priceLines(
+  lines: readonly CheckoutLine[],
+  state: string | null | undefined,
+  rules: PricingRules,
+) {
   const priced = lines.map((line) => ({
     unitPriceCents: line.product.priceCents,
     quantity: line.quantity,
   }));
-  return priceOrder(priced, state);
+  return priceOrder(priced, state, rules);
 }
 
-/** Prices come from the database; nothing the client says about money is used. */
-export function checkoutService(db: Database) {
+/**
+ * Prices come from the database and the shop's configured rules (config.pricing); nothing the
+ * client says about money is used.
+ */
+export function checkoutService(db: Database, rules: PricingRules) {
   async function customer(userId: string): Promise<Customer> {
     const found = await checkoutRepository.customerOf(db, userId);
     if (!found) throw new NotFoundError('Account not found.');
@@ -61,7 +69,7 @@ export function checkoutService(db: Database) {
     async quote(userId: string, items?: readonly CheckoutItem[]): Promise<Quote> {
       const [lines, who] = await Promise.all([this.linesFor(userId, items), customer(userId)]);
       const address = savedAddress(who);
-      return toQuote(lines, priceLines(lines, address?.state), address !== null);
+      return toQuote(lines, priceLines(lines, address?.state, rules), address !== null);
     },
 
     /**
@@ -77,7 +85,7 @@ export function checkoutService(db: Database) {
       const address = options.shipTo ?? savedAddress(who);
       if (!address?.zip.trim()) throw new ValidationError(SHIPPING_ADDRESS_MISSING);
       if (options.checkStock) assertPurchasable(lines);
-      return { lines, price: priceLines(lines, address.state), address, customer: who };
+      return { lines, price: priceLines(lines, address.state, rules), address, customer: who };
     },
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutService } from './checkout.service.ts';
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkout = checkoutService(app.db);
+  const checkout = checkoutService(app.db, app.config.pricing);
 
   app.post(
     '/checkout/quote',
