@@ -21,6 +21,8 @@ export function isImageType(value: string): value is ImageType {
 export const UploadSignQuerySchema = z.object({
   fileName: z.string().trim().min(1).max(255),
   fileType: z.string().trim().min(1).max(100),
+  /** The file's size in bytes: over the limit is refused at once, and S3 signs it into the PUT. */
+  fileSize: z.coerce.number().int().min(1).optional(),
 });
 export type UploadSignQuery = z.infer<typeof UploadSignQuerySchema>;
 

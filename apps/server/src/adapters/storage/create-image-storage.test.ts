@@ -29,6 +29,13 @@ describe('image storage choice', () => {
     expect(publicUrl).toBe('https://images.example.com/products/abc.webp');
   });
 
+  it('binds an S3 PUT to the size the browser announced', async () => {
+    const storage = createImageStorage(testConfig({ s3 }));
+    const { signedUrl } = await storage.signUpload('abc.png', 'image/png', 1234);
+    const signed = new URL(signedUrl).searchParams.get('X-Amz-SignedHeaders')?.split(';');
+    expect(signed).toEqual(expect.arrayContaining(['content-length', 'content-type']));
+  });
+
   it('fails loudly when S3 is only partly configured', () => {
     const partial = { ...s3, secretAccessKey: undefined, publicUrl: undefined };
     expect(() => createImageStorage(testConfig({ s3: partial }))).toThrow(

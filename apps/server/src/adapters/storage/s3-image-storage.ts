@@ -29,17 +29,21 @@ export function createS3ImageStorage(settings: S3Settings): ImageStorage & { kin
 
   return {
     kind: 's3',
-    async signUpload(fileName, type) {
+    async signUpload(fileName, type, size) {
       const key = `products/${fileName}`;
       const command = new PutObjectCommand({
         Bucket: settings.bucket,
         Key: key,
         ContentType: type,
+        ContentLength: size,
       });
       const signedUrl = await getSignedUrl(client, command, {
         expiresIn: UPLOAD_URL_TTL_SECONDS,
-        // Signed, so the PUT must carry exactly the type that was approved.
-        signableHeaders: new Set(['content-type']),
+        // Signed, so the PUT must carry exactly the type and size that were approved: the bucket
+        // refuses any other, which keeps the 5 MB limit (the content itself is not inspected).
+        signableHeaders: new Set(
+          size === undefined ? ['content-type'] : ['content-type', 'content-length'],
+        ),
       });
       return { signedUrl, publicUrl: `${publicBase}/${key}` };
     },

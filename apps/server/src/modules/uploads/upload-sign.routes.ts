@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import {
   IMAGE_TYPES,
   isImageType,
+  MAX_IMAGE_BYTES,
   successEnvelope,
   UploadSignatureSchema,
   UploadSignQuerySchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ImageStorage } from '../../adapters/storage/image-storage.ts';
-import { unsupportedImage } from './image-content.ts';
+import { ValidationError } from '../../errors/index.ts';
+import { imageTooLarge, unsupportedImage } from './image-content.ts';
 
 /**
  * Step one of SPEC.md's upload: the admin asks for a URL, then PUTs the file to it. The server
@@ -30,11 +32,16 @@ export const uploadSignRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> 
       },
     },
     async (request) => {
+      const { fileSize } = request.query;
       const type = request.query.fileType.toLowerCase();
       if (!isImageType(type)) throw unsupportedImage();
+      if (fileSize !== undefined && fileSize > MAX_IMAGE_BYTES) throw imageTooLarge();
+      if (storage.kind === 's3' && fileSize === undefined) {
+        throw new ValidationError('fileSize is required: the upload URL is signed for the size.');
+      }
       const fileName = `${randomUUID()}.${IMAGE_TYPES[type]}`;
       request.log.info({ fileName, label: request.query.fileName }, 'image upload signed');
-      return { success: true as const, data: await storage.signUpload(fileName, type) };
+      return { success: true as const, data: await storage.signUpload(fileName, type, fileSize) };
     },
   );
 };

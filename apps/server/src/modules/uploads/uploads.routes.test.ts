@@ -90,6 +90,16 @@ describe('image uploads (local storage)', () => {
     }
   });
 
+  it('refuses to sign a file announced over 5 MB with 413', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/upload/sign-r2-upload?fileName=big.png&fileType=image/png&fileSize=${5 * 1024 * 1024 + 1}`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The image is too large; the limit is 5 MB.');
+  });
+
   it('refuses a file over 5 MB with 413', async () => {
     const { signedUrl } = await signed();
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
@@ -125,5 +135,44 @@ describe('image uploads (local storage)', () => {
       const response = await t.app.inject({ method: 'GET', url: `/uploads/${name}` });
       expect(response.statusCode).toBe(404);
     }
+  });
+});
+
+describe('image uploads (S3 storage)', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: {
+        s3: {
+          endpoint: 'https://account.r2.cloudflarestorage.com',
+          region: undefined,
+          bucket: 'shop-images',
+          accessKeyId: 'AKIDEXAMPLE',
+          secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+          publicUrl: 'https://images.example.com',
+        },
+      },
+    });
+    admin = await createTestUser(t.app, t.db, { role: 'admin' });
+  });
+  afterAll(() => t.close());
+
+  const sign = (query: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/upload/sign-r2-upload?fileName=filter.png&fileType=image/png${query}`,
+      headers: admin.headers,
+    });
+
+  it('signs a PUT bound to the announced size, and needs the size to do so', async () => {
+    const response = await sign('&fileSize=2048');
+    expect(response.statusCode).toBe(200);
+    const signedUrl = new URL(response.json().data.signedUrl);
+    expect(signedUrl.searchParams.get('X-Amz-SignedHeaders')).toContain('content-length');
+    const unsized = await sign('');
+    expect(unsized.statusCode).toBe(400);
+    expect(unsized.json().message).toMatch(/fileSize is required/);
+    expect((await sign(`&fileSize=${6 * 1024 * 1024}`)).statusCode).toBe(413);
   });
 });

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 /** GET /api/v1/upload/sign-r2-upload: where to PUT the file, and the URL it will have. */
 export function signUpload(file: File) {
   return apiRequest('/upload/sign-r2-upload', {
-    query: { fileName: file.name, fileType: file.type },
+    query: { fileName: file.name, fileType: file.type, fileSize: file.size },
     schema: UploadSignatureSchema,
   });
 }
