@@ -5,8 +5,13 @@ import { routes } from './router.tsx';
 
 const emptyPage = { success: true, data: [], page: { offset: 0, limit: 24, nextOffset: null } };
 
+const notFound = { success: false, message: 'Product not found.', code: 'NOT_FOUND' };
+const isProductById = (url: URL) => /^\/api\/v1\/products\/[0-9a-f-]{36}$/.test(url.pathname);
+
 beforeEach(() => {
-  vi.stubGlobal('fetch', stubFetch(() => ({ body: emptyPage })).fetchStub);
+  const answer = (url: URL) =>
+    isProductById(url) ? { status: 404, body: notFound } : { body: emptyPage };
+  vi.stubGlobal('fetch', stubFetch(answer).fetchStub);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,7 +33,7 @@ const pages: [path: string, heading: string][] = [
   ['/contact-us', 'Contact Us'],
   ['/warranty', 'Warranty and Return Policy'],
   ['/product', 'Product'],
-  // The stubbed answer is not a product, so the page says the product is unavailable.
+  // The stubbed server knows no such product, so the page says the product is unavailable.
   ['/product/7d0c8a52-1f59-4a6e-9a43-3c5b0f0b2a11', 'Product unavailable'],
   ['/commercial', 'Commercial'],
   ['/commercial/edit', 'Commercial'],
