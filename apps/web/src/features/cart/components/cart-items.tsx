@@ -1,12 +1,14 @@
 import type { CartItem } from '@shop/contract';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { TOKEN_STORAGE_KEY } from '../../../lib/api-client.ts';
 import { isUnauthorized, serverMessage } from '../../../lib/error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
 import {
+  AUTH_MISSING,
   REMOVE_FAILED,
   SESSION_EXPIRED,
   SESSION_EXPIRED_REDIRECT_MS,
@@ -31,12 +33,20 @@ export function CartItems({ items }: { items: CartItem[] }) {
     setError(serverMessage(failure, fallback));
   };
 
+  /** False, with the spec's message, when the token is gone since the cart was loaded. */
+  const hasToken = () => {
+    if (localStorage.getItem(TOKEN_STORAGE_KEY)) return true;
+    setError(AUTH_MISSING);
+    return false;
+  };
+
   const changeQuantity = (productId: string, quantity: number) => {
-    if (quantity < 1) return;
+    if (quantity < 1 || !hasToken()) return;
     setError(null);
     update.mutate({ productId, quantity }, { onError: failWith(UPDATE_FAILED) });
   };
   const removeItem = (productId: string) => {
+    if (!hasToken()) return;
     setError(null);
     remove.mutate(productId, { onError: failWith(REMOVE_FAILED) });
   };

@@ -128,6 +128,19 @@ describe('CartPage', () => {
     });
   });
 
+  it('asks to log in again, sending nothing, when the token is gone since the cart loaded', async () => {
+    signIn();
+    const calls = stubApi(() => ({ body: { success: true, data: aCart([anItem('UV Lamp', 2)]) } }));
+    renderApp(routes, '/shoppingCart');
+    const remove = await screen.findByRole('button', { name: 'Remove UV Lamp' });
+    localStorage.removeItem('token');
+    await userEvent.click(remove);
+    expect(
+      await screen.findByText('Authentication error. Please log in again.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
   it('removes an item and replaces the cart with the answer', async () => {
     signIn();
     stubApi((method) =>
