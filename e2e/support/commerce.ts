@@ -1,5 +1,6 @@
-import { type APIResponse, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { uniqueEmail } from './accounts.ts';
+import { dataOf } from './api.ts';
 
 export const CUSTOMER_PASSWORD = 'clear water every day';
 export const TEXAS_ADDRESS = {
@@ -16,11 +17,6 @@ export interface Customer {
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function dataOf<T>(response: APIResponse): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()).data as T;
-}
 
 /**
  * A fresh customer through the API, signed in in `page` (the token in local storage), with a
