@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useDocumentTitle } from './use-document-title.ts';
 
 function descriptionTag(): HTMLMetaElement {
@@ -14,7 +14,7 @@ function descriptionTag(): HTMLMetaElement {
 /** Sets the tab title and the meta description; the page's own description is restored on leave. */
 export function usePageMeta(title: string | null, description: string): void {
   useDocumentTitle(title);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const tag = descriptionTag();
     const previous = tag.content;
     tag.content = description;
