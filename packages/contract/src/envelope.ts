@@ -12,6 +12,7 @@ export const ErrorCodeSchema = z.enum([
   'RATE_LIMITED',
   'PAYMENT_FAILED',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 

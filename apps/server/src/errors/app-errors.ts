@@ -11,6 +11,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /**
@@ -23,8 +24,9 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = new.target.name;
     this.statusCode = STATUS_BY_CODE[code];
   }
@@ -69,5 +71,12 @@ export class PaymentFailedError extends AppError {
 export class RateLimitedError extends AppError {
   constructor(message = 'Too many requests. Please wait a moment and try again.') {
     super('RATE_LIMITED', message);
+  }
+}
+
+/** A provider we depend on (e.g. the image bucket) did not answer; `cause` says why, in the log. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string, options?: ErrorOptions) {
+    super('SERVICE_UNAVAILABLE', message, options);
   }
 }

@@ -47,6 +47,7 @@ function send(reply: FastifyReply, status: number, code: ErrorCode, message: str
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
     return send(reply, error.statusCode, error.code, error.message);
   }
   if (error.validation) {

@@ -3,6 +3,20 @@ import type { ImageType, UploadSignature } from '@shop/contract';
 /** Ten minutes to start the PUT after signing: enough for a slow phone, short enough to leak little. */
 export const UPLOAD_URL_TTL_SECONDS = 600;
 
+/** Only names the server chose: '<uuid>.<ext>'. Anything else (../, other extensions) is refused. */
+export const STORED_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+
+/** What a storage finds at an image URL a product is about to use. */
+export type UploadCheck =
+  /** Not one of this storage's uploads (a shop image, another site): nothing to check. */
+  | 'not-an-upload'
+  | 'image'
+  /** Signed but never stored, or already removed. */
+  | 'missing'
+  /** Its bytes are not the JPEG, PNG or WebP it claimed to be; the storage has deleted it. */
+  | 'not-an-image';
+
 export interface ImageStorage {
   kind: 's3' | 'local';
   /**
@@ -10,4 +24,6 @@ export interface ImageStorage {
    * With `size`, a storage that cannot check the body itself (S3) binds the PUT to that size.
    */
   signUpload(fileName: string, type: ImageType, size?: number): Promise<UploadSignature>;
+  /** Checks an upload before a product points at it; URLs of anything else are left alone. */
+  verifyUpload(url: string): Promise<UploadCheck>;
 }

@@ -1,12 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../../config.ts';
-import { type ImageStorage, UPLOAD_URL_TTL_SECONDS } from './image-storage.ts';
-
-/** Only names the server chose: '<uuid>.<ext>'. Anything else (../, other extensions) is refused. */
-export const STORED_NAME =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+import { type ImageStorage, STORED_NAME, UPLOAD_URL_TTL_SECONDS } from './image-storage.ts';
 
 export const LOCAL_UPLOAD_PATH = '/api/v1/upload/local';
 export const PUBLIC_UPLOADS_PATH = '/uploads';
@@ -52,6 +48,22 @@ export function createLocalImageStorage(
       const expected = Buffer.from(sign(fileName, expires));
       const given = Buffer.from(signature);
       return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+
+    // The PUT route stores nothing but checked images, so whether the file is there is all to ask.
+    async verifyUpload(url) {
+      const fileName = url.startsWith(`${PUBLIC_UPLOADS_PATH}/`)
+        ? url.slice(PUBLIC_UPLOADS_PATH.length + 1)
+        : '';
+      if (!STORED_NAME.test(fileName)) return 'not-an-upload';
+      const found = await stat(join(directory, fileName)).then(
+        (file) => file.isFile(),
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return false;
+          throw error;
+        },
+      );
+      return found ? 'image' : 'missing';
     },
 
     async save(fileName, bytes) {

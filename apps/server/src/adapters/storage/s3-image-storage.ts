@@ -1,6 +1,13 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { type ImageStorage, UPLOAD_URL_TTL_SECONDS } from './image-storage.ts';
+import { IMAGE_HEADER_BYTES, isDeclaredImage } from './image-bytes.ts';
+import { type ImageStorage, STORED_NAME, UPLOAD_URL_TTL_SECONDS } from './image-storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -13,7 +20,21 @@ export interface S3Settings {
   region: string | undefined;
 }
 
-/** Presigned PUT straight to the bucket; the browser never sends the file through our server. */
+const KEY_PREFIX = 'products/';
+
+function decodePath(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Presigned PUT straight to the bucket; the browser never sends the file through our server, so
+ * the bucket enforces type and size, and `verifyUpload` reads the stored bytes before a product
+ * may use them.
+ */
 export function createS3ImageStorage(settings: S3Settings): ImageStorage & { kind: 's3' } {
   const client = new S3Client({
     // R2 ignores the region but the signer needs one.
@@ -24,13 +45,47 @@ export function createS3ImageStorage(settings: S3Settings): ImageStorage & { kin
       accessKeyId: settings.accessKeyId,
       secretAccessKey: settings.secretAccessKey,
     },
+    // The SDK's default would sign the CRC32 of the (absent) body into the URL, and S3 and R2
+    // then refuse every real file as a checksum mismatch.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
   });
   const publicBase = settings.publicUrl.replace(/\/+$/, '');
+  const base = new URL(`${publicBase}/`);
+
+  /**
+   * The key of one of our uploads, from any spelling of its public URL a browser would load
+   * (http or https, query, percent-encoding); undefined for every other URL.
+   */
+  function uploadKey(value: string): string | undefined {
+    const url = URL.canParse(value) ? new URL(value) : undefined;
+    if (!url || url.host !== base.host || !url.pathname.startsWith(base.pathname)) return undefined;
+    const key = decodePath(url.pathname.slice(base.pathname.length));
+    const isOurs = key?.startsWith(KEY_PREFIX) && STORED_NAME.test(key.slice(KEY_PREFIX.length));
+    return isOurs ? key : undefined;
+  }
+
+  /** The object's first bytes and stored type; null when there is no such object. */
+  async function readHeader(key: string) {
+    const range = `bytes=0-${IMAGE_HEADER_BYTES - 1}`;
+    try {
+      const object = await client.send(
+        new GetObjectCommand({ Bucket: settings.bucket, Key: key, Range: range }),
+      );
+      const bytes = Buffer.from((await object.Body?.transformToByteArray()) ?? []);
+      return { bytes, contentType: object.ContentType };
+    } catch (error) {
+      const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : 0;
+      if (status === 404) return null;
+      // 416: the range starts past the end, i.e. the object is empty.
+      if (status === 416) return { bytes: Buffer.alloc(0), contentType: undefined };
+      throw error;
+    }
+  }
 
   return {
     kind: 's3',
     async signUpload(fileName, type, size) {
-      const key = `products/${fileName}`;
+      const key = `${KEY_PREFIX}${fileName}`;
       const command = new PutObjectCommand({
         Bucket: settings.bucket,
         Key: key,
@@ -40,12 +95,23 @@ export function createS3ImageStorage(settings: S3Settings): ImageStorage & { kin
       const signedUrl = await getSignedUrl(client, command, {
         expiresIn: UPLOAD_URL_TTL_SECONDS,
         // Signed, so the PUT must carry exactly the type and size that were approved: the bucket
-        // refuses any other, which keeps the 5 MB limit (the content itself is not inspected).
+        // refuses any other, which keeps the 5 MB limit. The bytes are checked by verifyUpload.
         signableHeaders: new Set(
           size === undefined ? ['content-type'] : ['content-type', 'content-length'],
         ),
       });
       return { signedUrl, publicUrl: `${publicBase}/${key}` };
+    },
+
+    async verifyUpload(url) {
+      const key = uploadKey(url);
+      if (!key) return 'not-an-upload';
+      const header = await readHeader(key);
+      if (!header) return 'missing';
+      if (isDeclaredImage(header.bytes, key, header.contentType)) return 'image';
+      // Public as soon as it is stored: a file that lies about its type must not stay.
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+      return 'not-an-image';
     },
   };
 }

@@ -1,5 +1,7 @@
 import { dollarsToCents, type Product, type ProductInput } from '@shop/contract';
+import type { ImageStorage } from '../../adapters/storage/image-storage.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/index.ts';
+import { checkNewUploads, type ProductImages } from './product-images.ts';
 import type { ProductValues, ProductWritesRepository } from './product-writes.repository.ts';
 import type { ProductsRepository } from './products.repository.ts';
 import { isUuid, PRODUCT_NOT_FOUND, type ProductsService } from './products.service.ts';
@@ -23,6 +25,7 @@ export function productAdminService(
   reads: ProductsRepository,
   writes: ProductWritesRepository,
   products: ProductsService,
+  images: ImageStorage,
 ) {
   async function checkParts(partIds: string[]) {
     if (new Set(partIds).size !== partIds.length) {
@@ -36,8 +39,14 @@ export function productAdminService(
     }
   }
 
-  async function save(input: ProductInput, write: () => Promise<string | undefined>) {
+  async function save(
+    input: ProductInput,
+    stored: ProductImages | undefined,
+    write: () => Promise<string | undefined>,
+  ) {
     await checkParts(input.parts);
+    // Last of the checks: it reads from the image storage, and deletes a file that is no image.
+    await checkNewUploads(images, input, stored);
     try {
       const id = await write();
       if (!id) throw new NotFoundError(PRODUCT_NOT_FOUND);
@@ -51,13 +60,14 @@ export function productAdminService(
   return {
     async create(input: ProductInput): Promise<Product> {
       if (await writes.skuInUse(input.sku)) throw new ConflictError(SKU_TAKEN);
-      return save(input, () => writes.insert(toValues(input), input.parts));
+      return save(input, undefined, () => writes.insert(toValues(input), input.parts));
     },
 
     async update(id: string, input: ProductInput): Promise<Product> {
-      if (!isUuid(id)) throw new NotFoundError(PRODUCT_NOT_FOUND);
+      const stored = isUuid(id) ? await reads.findLiveImages(id) : undefined;
+      if (!stored) throw new NotFoundError(PRODUCT_NOT_FOUND);
       if (await writes.skuInUse(input.sku, id)) throw new ConflictError(SKU_TAKEN);
-      return save(input, async () =>
+      return save(input, stored, async () =>
         (await writes.update(id, toValues(input), input.parts)) ? id : undefined,
       );
     },

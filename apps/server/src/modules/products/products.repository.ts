@@ -123,6 +123,15 @@ export function productsRepository(db: Database) {
       return { ...row, partIds: parts.map((part) => part.id) };
     },
 
+    /** A live product's images, to tell which images of an update are new. */
+    async findLiveImages(id: string) {
+      const [row] = await db
+        .select({ imageUrl: products.imageUrl, imageUrls: products.imageUrls })
+        .from(products)
+        .where(and(eq(products.id, id), isNull(products.deletedAt)));
+      return row;
+    },
+
     /** The live products among `ids` with their type (to check a filter's parts). */
     findLiveTypes(ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);

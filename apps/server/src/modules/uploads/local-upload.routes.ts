@@ -1,10 +1,11 @@
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, successEnvelope } from '@shop/contract';
+import { MAX_IMAGE_BYTES, successEnvelope } from '@shop/contract';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDeclaredImage } from '../../adapters/storage/image-bytes.ts';
 import type { LocalImageStorage } from '../../adapters/storage/local-image-storage.ts';
 import { ConflictError, ForbiddenError } from '../../errors/index.ts';
-import { detectImageType, imageTooLarge, unsupportedImage } from './image-content.ts';
+import { imageTooLarge, unsupportedImage } from './image-content.ts';
 
 const ParamsSchema = z.object({ fileName: z.string().max(100) });
 const QuerySchema = z.object({
@@ -46,10 +47,7 @@ export const localUploadRoutes: FastifyPluginAsyncZod<{ storage: LocalImageStora
         throw new ForbiddenError(BAD_LINK);
       }
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const detected = detectImageType(bytes);
-      const claimed = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-      const extension = fileName.split('.').pop();
-      if (!detected || claimed !== detected || IMAGE_TYPES[detected] !== extension) {
+      if (!isDeclaredImage(bytes, fileName, request.headers['content-type'])) {
         throw unsupportedImage();
       }
       try {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { STORED_NAME } from '../../adapters/storage/local-image-storage.ts';
+import { STORED_NAME } from '../../adapters/storage/image-storage.ts';
 import { NotFoundError } from '../../errors/index.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
