@@ -44,6 +44,8 @@ const pages: [path: string, heading: string][] = [
   ['/products', 'All Products'],
   ['/products/delete', 'All Products'],
   ['/outbox', 'Outbox'],
+  // Not in SPEC.md (DESIGN.md section 7, item 7); signed out, it asks to log in under its heading.
+  ['/wishlist', 'Wishlist'],
   // Signed out, the product form sends the visitor to sign in.
   ['/createProduct', 'Sign in'],
   ['/checkout', 'Sign in'],

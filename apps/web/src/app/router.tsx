@@ -40,6 +40,7 @@ const mainLayoutPages: RouteObject[] = [
   ...listing('testkit', () => import('./routes/testkit.tsx')),
   ...listing('products', () => import('./routes/products.tsx')),
   { path: 'outbox', ...page(() => import('./routes/outbox.tsx')) },
+  { path: 'wishlist', ...page(() => import('./routes/wishlist.tsx')) },
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },
 ];
 

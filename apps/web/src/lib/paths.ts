@@ -20,6 +20,8 @@ export const paths = {
   testkit: '/testkit',
   products: '/products',
   outbox: '/outbox',
+  /** Not in SPEC.md: the saved products of DESIGN.md section 7, item 7. */
+  wishlist: '/wishlist',
   createProduct: '/createProduct',
   checkout: '/checkout',
   signIn: '/log',

@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogOut, ShoppingCart, UserRound, X } from 'lucide-react';
+import { Heart, LayoutDashboard, LogOut, ShoppingCart, UserRound, X } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -7,6 +7,7 @@ import { DrawerProfile } from './drawer-profile.tsx';
 
 const accountLinks = [
   { label: 'Shopping Cart', to: paths.shoppingCart, icon: ShoppingCart },
+  { label: 'Wishlist', to: paths.wishlist, icon: Heart },
   { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
   { label: 'Account', to: paths.account, icon: UserRound },
 ];

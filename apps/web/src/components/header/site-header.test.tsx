@@ -146,6 +146,17 @@ describe('site header', () => {
     expect(drawer.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
   });
 
+  it('leads a customer to the account pages and the wishlist from the drawer', async () => {
+    signInAs(aUser());
+    const user = userEvent.setup();
+    renderApp(routes);
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = within(screen.getByRole('dialog', { name: 'Menu' }));
+    expect(drawer.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/wishlist');
+    expect(drawer.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+  });
+
   it('opens the drawer from the menu button and closes it with Escape', async () => {
     const user = userEvent.setup();
     renderApp(routes);

@@ -1,5 +1,6 @@
 import {
   ChevronRight,
+  Heart,
   LayoutDashboard,
   type LucideIcon,
   Package,
@@ -28,6 +29,12 @@ const links: AccountLink[] = [
     description: 'Filters and systems you track',
     to: paths.dashboard,
     icon: LayoutDashboard,
+  },
+  {
+    label: 'Wishlist',
+    description: 'Products you saved for later',
+    to: paths.wishlist,
+    icon: Heart,
   },
   {
     label: 'My Orders',

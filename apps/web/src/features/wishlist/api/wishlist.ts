@@ -1,8 +1,10 @@
+import type { Wishlist } from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 const wishlistKey = ['wishlist'] as const;
+const changeKey = ['wishlist', 'change'] as const;
 
 /** GET /api/v1/wishlist: the signed-in customer's saved products. */
 export async function getWishlist(signal?: AbortSignal) {
@@ -28,11 +30,24 @@ export function useWishlist() {
   });
 }
 
+/** Shared by the product page's heart and the wishlist page, so both show the same list. */
 export function useSetWishlisted() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: changeKey,
     mutationFn: ({ productId, saved }: { productId: string; saved: boolean }) =>
       setWishlisted(productId, saved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: wishlistKey }),
+    onSuccess: (_entry, { productId, saved }) => {
+      if (saved) return;
+      queryClient.setQueriesData<Wishlist>({ queryKey: wishlistKey }, (list) =>
+        list?.filter((product) => product._id !== productId),
+      );
+    },
+    // Reload once the last of several quick changes is done: an earlier reload could still
+    // hold a product whose removal is on its way and bring its card back for a moment.
+    onSettled: () =>
+      queryClient.isMutating({ mutationKey: changeKey }) === 1
+        ? queryClient.invalidateQueries({ queryKey: wishlistKey })
+        : undefined,
   });
 }
