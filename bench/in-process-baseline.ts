@@ -1,7 +1,8 @@
 /**
  * What the embedded database costs an HTTP server that shares its process: the same bare
- * node:http server measured alone, beside an opened and seeded PGlite, and beside the whole app
- * built on it (which never answers a request here). Alternating rounds, like catalogue.ts.
+ * node:http server measured alone, beside an opened and seeded PGlite (without and with the tick
+ * shape kept, as main.ts keeps it), and beside the whole app built on it (which never answers a
+ * request here). Alternating rounds, like catalogue.ts.
  * Run: npx tsx bench/in-process-baseline.ts (BENCH_SECONDS, BENCH_ROUNDS, BENCH_CONNECTIONS).
  */
 import { type LoadResult, runLoad, startPinned, stop } from './lib/processes.ts';
@@ -12,7 +13,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SERVER_CORE = 1;
 const LOAD_CORE = 0;
-const MODES = ['alone', 'pglite', 'app'] as const;
+const MODES = ['alone', 'pglite', 'pglite-kept', 'app'] as const;
 
 const script = new URL('./lib/bare-beside.ts', import.meta.url).pathname;
 const servers = [];
@@ -41,6 +42,6 @@ for (const mode of MODES) {
   const ratio = median(runs.map((r, i) => r.requests.average / (alone[i]?.requests.average ?? 1)));
   const perSecond = median(runs.map((r) => r.requests.average));
   console.log(
-    `${mode.padEnd(7)} ${perSecond.toFixed(0).padStart(7)} req/s  /alone ${ratio.toFixed(2)}`,
+    `${mode.padEnd(11)} ${perSecond.toFixed(0).padStart(7)} req/s  /alone ${ratio.toFixed(2)}`,
   );
 }

@@ -3,6 +3,8 @@
  * 127.0.0.1. PGlite in memory, or a throw-away database on BENCH_DATABASE_URL's PostgreSQL.
  * Prints one JSON line { port } when ready; closes on SIGTERM.
  */
+// As main.ts does, before anything else.
+import '../../apps/server/src/lib/keep-tick-object-shape.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { type DatabaseHandle, openPglite } from '../../apps/server/src/db/client.ts';

@@ -1,3 +1,5 @@
+// First: keeps V8's fast path for process.nextTick (see the module's comment).
+import './lib/keep-tick-object-shape.ts';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig, type ParsedConfig } from './config.ts';
