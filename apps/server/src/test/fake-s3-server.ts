@@ -2,6 +2,19 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
+import type { S3Settings } from '../adapters/storage/s3-image-storage.ts';
+
+/** S3 settings for tests: AWS's documented example keys, images served from images.example.com. */
+export function testS3Settings(endpoint: string): S3Settings {
+  return {
+    endpoint,
+    region: undefined,
+    bucket: 'shop-images',
+    accessKeyId: 'AKIDEXAMPLE',
+    secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    publicUrl: 'https://images.example.com',
+  };
+}
 
 export interface StoredObject {
   body: Buffer;

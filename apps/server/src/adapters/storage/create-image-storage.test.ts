@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { testS3Settings } from '../../test/fake-s3-server.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createImageStorage } from './create-image-storage.ts';
 
+// A trailing slash on the public URL must not double the one before the key.
 const s3 = {
-  endpoint: 'https://account.r2.cloudflarestorage.com',
-  region: undefined,
-  bucket: 'shop-images',
-  accessKeyId: 'AKIDEXAMPLE',
-  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  ...testS3Settings('https://account.r2.cloudflarestorage.com'),
   publicUrl: 'https://images.example.com/',
 };
 

@@ -1,6 +1,6 @@
 import type { ImageType } from '@shop/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type FakeS3, startFakeS3 } from '../../test/fake-s3-server.ts';
+import { type FakeS3, startFakeS3, testS3Settings } from '../../test/fake-s3-server.ts';
 import { createS3ImageStorage } from './s3-image-storage.ts';
 
 const PNG = Buffer.from(
@@ -22,14 +22,7 @@ describe('S3 image storage against an S3-speaking server', () => {
   let storage: ReturnType<typeof createS3ImageStorage>;
   beforeAll(async () => {
     s3 = await startFakeS3('shop-images');
-    storage = createS3ImageStorage({
-      endpoint: s3.endpoint,
-      region: undefined,
-      bucket: 'shop-images',
-      accessKeyId: 'AKIDEXAMPLE',
-      secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-      publicUrl: 'https://images.example.com/',
-    });
+    storage = createS3ImageStorage(testS3Settings(s3.endpoint));
   });
   afterAll(() => s3.close());
   beforeEach(() => {

@@ -5,7 +5,7 @@ import type { ProductInputDraft, UploadSignature } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
-import { type FakeS3, startFakeS3 } from '../../test/fake-s3-server.ts';
+import { type FakeS3, startFakeS3, testS3Settings } from '../../test/fake-s3-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
 
@@ -69,14 +69,7 @@ describe('product images uploaded to S3', () => {
     s3 = await startFakeS3('shop-images');
     t = await createTestApp({
       config: {
-        s3: {
-          endpoint: s3.endpoint,
-          region: undefined,
-          bucket: 'shop-images',
-          accessKeyId: 'AKIDEXAMPLE',
-          secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-          publicUrl: 'https://images.example.com',
-        },
+        s3: testS3Settings(s3.endpoint),
       },
     });
     admin = await createTestUser(t.app, t.db, { role: 'admin' });
@@ -175,14 +168,7 @@ describe('product images on an S3 bucket that does not answer', () => {
     await gone.close();
     t = await createTestApp({
       config: {
-        s3: {
-          endpoint: gone.endpoint,
-          region: undefined,
-          bucket: 'shop-images',
-          accessKeyId: 'AKIDEXAMPLE',
-          secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-          publicUrl: 'https://images.example.com',
-        },
+        s3: testS3Settings(gone.endpoint),
       },
     });
     admin = await createTestUser(t.app, t.db, { role: 'admin' });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalImageStorage } from '../../adapters/storage/local-image-storage.ts';
+import { testS3Settings } from '../../test/fake-s3-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
 
@@ -144,14 +145,7 @@ describe('image uploads (S3 storage)', () => {
   beforeAll(async () => {
     t = await createTestApp({
       config: {
-        s3: {
-          endpoint: 'https://account.r2.cloudflarestorage.com',
-          region: undefined,
-          bucket: 'shop-images',
-          accessKeyId: 'AKIDEXAMPLE',
-          secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
-          publicUrl: 'https://images.example.com',
-        },
+        s3: testS3Settings('https://account.r2.cloudflarestorage.com'),
       },
     });
     admin = await createTestUser(t.app, t.db, { role: 'admin' });
