@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { ProductInputDraft, UploadSignature } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../config.ts';
 import { products } from '../../db/schema/index.ts';
 import { type FakeS3, startFakeS3, testS3Settings } from '../../test/fake-s3-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -20,8 +21,20 @@ const NOT_FOUND = 'The uploaded image was not found; please upload it again.';
 const UNREACHABLE =
   'The image storage could not be reached to check the uploaded images; please try again.';
 
-/** An admin's session with the API: upload as the product form does, then save products. */
-function adminApi(getApp: () => TestApp, getAdmin: () => TestUser) {
+/**
+ * An admin's session with an app built from `config()` for the describe block that calls it:
+ * upload as the product form does, then save and read products.
+ */
+function adminSession(config: () => Partial<Config>) {
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({ config: config() });
+    admin = await createTestUser(t.app, t.db, { role: 'admin' });
+  });
+  afterAll(() => t.close());
+  const getApp = () => t;
+  const getAdmin = () => admin;
   let skuCounter = 0;
   return {
     input: (change: Partial<ProductInputDraft> = {}): ProductInputDraft => ({
@@ -52,6 +65,7 @@ function adminApi(getApp: () => TestApp, getAdmin: () => TestUser) {
     },
     save: (method: 'POST' | 'PUT', url: string, payload: object) =>
       getApp().app.inject({ method, url: `/api/v1${url}`, headers: getAdmin().headers, payload }),
+    read: (id: string) => getApp().app.inject({ method: 'GET', url: `/api/v1/products/${id}` }),
     stored: (sku: string) =>
       getApp().db.select({ id: products.id }).from(products).where(eq(products.sku, sku)),
   };
@@ -59,25 +73,11 @@ function adminApi(getApp: () => TestApp, getAdmin: () => TestUser) {
 
 describe('product images uploaded to S3', () => {
   let s3: FakeS3;
-  let t: TestApp;
-  let admin: TestUser;
-  const api = adminApi(
-    () => t,
-    () => admin,
-  );
   beforeAll(async () => {
     s3 = await startFakeS3('shop-images');
-    t = await createTestApp({
-      config: {
-        s3: testS3Settings(s3.endpoint),
-      },
-    });
-    admin = await createTestUser(t.app, t.db, { role: 'admin' });
   });
-  afterAll(async () => {
-    await t.close();
-    await s3.close();
-  });
+  afterAll(() => s3.close());
+  const api = adminSession(() => ({ s3: testS3Settings(s3.endpoint) }));
 
   const objectKey = (publicUrl: string) => new URL(publicUrl).pathname.slice(1);
   const bucketReads = () => s3.requests.filter((request) => request.method === 'GET');
@@ -150,30 +150,20 @@ describe('product images uploaded to S3', () => {
     const spoiled = await api.save('PUT', `/products/${id}`, { ...grown, imageUrl: lying });
     expect(spoiled.statusCode).toBe(400);
     expect(spoiled.json().message).toBe(`imageUrl: ${NOT_AN_IMAGE}`);
-    const product = await t.app.inject({ method: 'GET', url: `/api/v1/products/${id}` });
+    const product = await api.read(id);
     expect(product.json().data).toMatchObject({ imageUrl: extra, imageUrls: [main, added] });
   });
 });
 
 describe('product images on an S3 bucket that does not answer', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  const api = adminApi(
-    () => t,
-    () => admin,
-  );
+  let goneEndpoint: string;
   beforeAll(async () => {
     // A bucket that has gone away: nothing listens on its port any more.
     const gone = await startFakeS3('shop-images');
     await gone.close();
-    t = await createTestApp({
-      config: {
-        s3: testS3Settings(gone.endpoint),
-      },
-    });
-    admin = await createTestUser(t.app, t.db, { role: 'admin' });
+    goneEndpoint = gone.endpoint;
   });
-  afterAll(() => t.close());
+  const api = adminSession(() => ({ s3: testS3Settings(goneEndpoint) }));
 
   it('answers 503 and saves nothing rather than skip the check', async () => {
     const upload = `https://images.example.com/products/${crypto.randomUUID()}.png`;
@@ -191,21 +181,11 @@ describe('product images on an S3 bucket that does not answer', () => {
 
 describe('product images uploaded to local storage', () => {
   let dataDir: string;
-  let t: TestApp;
-  let admin: TestUser;
-  const api = adminApi(
-    () => t,
-    () => admin,
-  );
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'product-images-test-'));
-    t = await createTestApp({ config: { dataDir } });
-    admin = await createTestUser(t.app, t.db, { role: 'admin' });
   });
-  afterAll(async () => {
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  const api = adminSession(() => ({ dataDir }));
 
   it('accepts a stored upload (its bytes were checked at PUT) and refuses a missing one', async () => {
     const uploaded = await api.upload(PNG, 'image/png');
