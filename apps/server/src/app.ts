@@ -4,6 +4,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import {
+  type AnyImageStorage,
+  createImageStorage,
+} from './adapters/storage/create-image-storage.ts';
 import { registerApiRoutes } from './api-routes.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseKind } from './db/database.ts';
@@ -21,6 +25,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     dbKind: DatabaseKind;
+    /** Where product images go (S3 or DATA_DIR/uploads), one for the signing, saving and CSP. */
+    imageStorage: AnyImageStorage;
   }
 }
 
@@ -46,6 +52,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('dbKind', deps.dbKind);
+  app.decorate<AnyImageStorage>('imageStorage', createImageStorage(config));
   registerErrorHandler(app);
 
   await registerSecurity(app, config);

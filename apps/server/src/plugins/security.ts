@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { createImageStorage } from '../adapters/storage/create-image-storage.ts';
+import type { AnyImageStorage } from '../adapters/storage/create-image-storage.ts';
 import type { Config } from '../config.ts';
 import { RateLimitedError } from '../errors/index.ts';
 
@@ -11,9 +11,7 @@ import { RateLimitedError } from '../errors/index.ts';
  * URL, which the SDK signs locally, so it is exactly the host the uploads will go to (virtual-hosted
  * bucket on AWS, path-style on R2 or MinIO).
  */
-async function uploadOrigin(config: Config): Promise<string | undefined> {
-  if (!Object.values(config.s3).some(Boolean)) return undefined;
-  const storage = createImageStorage(config);
+async function uploadOrigin(storage: AnyImageStorage): Promise<string | undefined> {
   if (storage.kind !== 's3') return undefined;
   const { signedUrl } = await storage.signUpload('csp-probe.png', 'image/png');
   return new URL(signedUrl).origin;
@@ -79,7 +77,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const headers = helmetHeaders({
-    contentSecurityPolicy: contentSecurityPolicy(config, await uploadOrigin(config)),
+    contentSecurityPolicy: contentSecurityPolicy(config, await uploadOrigin(app.imageStorage)),
   });
   // Registered on the root before any route, so every answer (errors and 404s too) carries them.
   app.addHook('onRequest', (_request, reply, done) => {

@@ -6,7 +6,6 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createImageStorage } from '../../adapters/storage/create-image-storage.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { productAdminService } from './product-admin.service.ts';
 import { productWritesRepository } from './product-writes.repository.ts';
@@ -22,8 +21,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     reads,
     productWritesRepository(app.db),
     productsService(reads),
-    // The same storage the upload routes sign for: the config chooses it.
-    createImageStorage(app.config),
+    app.imageStorage,
   );
   // onRequest: a stranger gets 401/403 before the body is even parsed or validated.
   app.addHook('onRequest', app.requireAdmin);
