@@ -31,6 +31,8 @@ test('a customer saves two products, finds them on /wishlist from the account pa
   await saveFromProductPage(page, part._id);
 
   await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+  await screenshotBothWidths(page, 'wishlist-account-links');
   await page
     .getByRole('navigation', { name: 'Account' })
     .getByRole('link', { name: /^Wishlist/ })
