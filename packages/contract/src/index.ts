@@ -1,3 +1,4 @@
+export * from './admin-page.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './contact.ts';
