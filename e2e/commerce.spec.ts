@@ -59,13 +59,17 @@ test('a customer adds two products, changes quantities, pays with 4242 and sees 
   const modal = page.getByRole('dialog', { name: 'Thank you for your order!' });
   await expect(modal).toBeVisible();
   await expect(modal.getByText(/SMS reminders/)).toBeVisible();
+  // hardening 11: the short order number, the same one the order history shows
+  const orderNumber = (await modal.getByText(/^Your order number is #\d+\.$/).textContent()) ?? '';
+  const shortNumber = orderNumber.match(/#\d+/)?.[0] ?? 'missing';
   await expectAccessible(page);
   await screenshotBothWidths(page, 'commerce-thank-you');
 
   await modal.getByRole('button', { name: "No Thanks, I'll Do It Later" }).click();
   await expect(page).toHaveURL(/\/orderHistory$/);
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
-  const order = page.getByRole('article').first();
+  const order = page.getByRole('article', { name: `Order ${shortNumber}` });
+  await expect(order.getByRole('heading', { name: `Order ${shortNumber}` })).toBeVisible();
   await expect(order.getByText('Pending')).toBeVisible();
   await expect(order.getByText(/USD$/)).toBeVisible();
   await order.getByText('3 items').click();
@@ -130,17 +134,19 @@ test('an admin marks an order Shipped then Delivered and the customer sees the b
 }) => {
   const customer = await signUpAndSignIn(page, 'status');
   const part = await findProduct(page, PART);
-  const orderId = await placeOrderByApi(page, customer.token, part._id);
+  const orderNumber = await placeOrderByApi(page, customer.token, part._id);
 
   const admin = await openAdminPage(browser);
   await admin.goto('/receivedOrders');
   await expect(admin.getByRole('heading', { name: 'Received Orders' })).toBeVisible();
-  const adminCard = admin.getByRole('article', { name: `Order ${orderId}` });
+  const adminCard = admin.getByRole('article', { name: `Order #${orderNumber}` });
   await expect(adminCard.getByText(customer.email)).toBeVisible();
   await expectAccessible(admin);
   await screenshotBothWidths(admin, 'commerce-received-orders');
 
-  const customerBadge = page.getByRole('article', { name: `Order ${orderId}` }).locator('.badge');
+  const customerBadge = page
+    .getByRole('article', { name: `Order #${orderNumber}` })
+    .locator('.badge');
   await adminCard.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(adminCard.locator('.badge')).toHaveText('Shipped');
   await expect(adminCard.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);

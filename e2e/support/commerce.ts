@@ -77,7 +77,7 @@ export async function payWithCard(page: Page, cardNumber: string) {
   await page.getByRole('button', { name: 'Pay Now' }).click();
 }
 
-/** Places a paid order for `productId` through the API, as a test's starting point. */
+/** Places a paid order for `productId` through the API; answers its number (#1001's 1001). */
 export async function placeOrderByApi(page: Page, token: string, productId: string) {
   const items = [{ productId, quantity: 1 }];
   const intent = await dataOf<{ paymentIntentId: string; clientSecret: string }>(
@@ -95,11 +95,11 @@ export async function placeOrderByApi(page: Page, token: string, productId: stri
       },
     }),
   );
-  const order = await dataOf<{ _id: string }>(
+  const order = await dataOf<{ _id: string; orderNumber: number }>(
     await page.request.post('/api/v1/orders', {
       headers: bearer(token),
       data: { orderItems: items, paymentIntentId: intent.paymentIntentId },
     }),
   );
-  return order._id;
+  return order.orderNumber;
 }

@@ -39,8 +39,13 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 const timestamp = z.iso.datetime({ offset: true });
 
+/** How people see an order number: '#1001'. */
+export const formatOrderNumber = (orderNumber: number) => `#${orderNumber}`;
+
 export const OrderSchema = z.object({
   _id: z.string(),
+  /** Short, sequential, shown to people as #1001 (the _id stays the API id). */
+  orderNumber: z.number().int(),
   user: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable() }),
   status: OrderStatusSchema,
   subtotal: z.number(),

@@ -80,6 +80,10 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
+    /** The short number people see (#1001); the UUID stays the API id. */
+    orderNumber: integer('order_number')
+      .notNull()
+      .generatedByDefaultAsIdentity({ startWith: 1001 }),
     // Orders are accounting records: a user with orders cannot be hard-deleted.
     userId: uuid('user_id')
       .notNull()
@@ -104,6 +108,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_payment_intent_id_unique').on(t.paymentIntentId),
+    uniqueIndex('orders_order_number_unique').on(t.orderNumber),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     check('orders_status_valid', sql`${t.status} in ('Pending', 'Shipped', 'Delivered')`),

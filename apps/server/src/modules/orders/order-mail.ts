@@ -1,4 +1,4 @@
-import { centsToDollars, formatUsd } from '@shop/contract';
+import { centsToDollars, formatOrderNumber, formatUsd } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderWithItems } from './orders.repository.ts';
 
@@ -13,7 +13,6 @@ export interface MessageSender {
 }
 
 const money = (cents: number) => formatUsd(centsToDollars(cents));
-const shortId = (id: string) => id.slice(0, 8).toUpperCase();
 
 function itemLines({ items }: OrderWithItems): string {
   return items
@@ -24,7 +23,7 @@ function itemLines({ items }: OrderWithItems): string {
 function confirmation(shopName: string, placed: OrderWithItems) {
   const { order } = placed;
   return {
-    subject: `Your ${shopName} order ${shortId(order.id)} is confirmed`,
+    subject: `Your ${shopName} order ${formatOrderNumber(order.orderNumber)} is confirmed`,
     text: [
       `Hi ${placed.user.name},`,
       '',
@@ -48,11 +47,11 @@ function statusNews(shopName: string, changed: OrderWithItems) {
   const { order } = changed;
   const what = order.status === 'Delivered' ? 'has been delivered' : 'has shipped';
   return {
-    subject: `Your ${shopName} order ${shortId(order.id)} ${what}`,
+    subject: `Your ${shopName} order ${formatOrderNumber(order.orderNumber)} ${what}`,
     text: [
       `Hi ${changed.user.name},`,
       '',
-      `Your order ${shortId(order.id)} ${what}.`,
+      `Your order ${formatOrderNumber(order.orderNumber)} ${what}.`,
       '',
       itemLines(changed),
       '',

@@ -4,6 +4,7 @@ import type { OrderWithItems } from './orders.repository.ts';
 export function toOrder({ order, user, items }: OrderWithItems): Order {
   return {
     _id: order.id,
+    orderNumber: order.orderNumber,
     user: { _id: user.id, name: user.name, email: user.email },
     status: order.status,
     subtotal: centsToDollars(order.subtotalCents),

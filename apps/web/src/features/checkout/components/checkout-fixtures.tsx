@@ -35,6 +35,7 @@ export const quote = (hasShippingAddress = true): Quote => ({
 
 export const order = (type: 'filter' | 'part'): Order => ({
   _id: 'order-1',
+  orderNumber: 1001,
   user: { _id: 'u1', name: 'Dana', email: 'dana@example.com' },
   status: 'Pending',
   subtotal: 299,

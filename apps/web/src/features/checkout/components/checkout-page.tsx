@@ -24,10 +24,14 @@ export function CheckoutPage() {
       return step.filterItem ? (
         <section className="mx-auto max-w-xl px-4 py-16 text-center">
           <h1 className="text-3xl font-bold tracking-tight">Order Placed Successfully!</h1>
-          <ThankYouModal orderId={step.order._id} filterItem={step.filterItem} />
+          <ThankYouModal
+            orderId={step.order._id}
+            orderNumber={step.order.orderNumber}
+            filterItem={step.filterItem}
+          />
         </section>
       ) : (
-        <OrderPlaced />
+        <OrderPlaced orderNumber={step.order.orderNumber} />
       );
     case 'pay':
       return (

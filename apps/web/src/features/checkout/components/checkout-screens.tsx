@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '@shop/contract';
 import { CircleAlert, CircleCheck, MapPin } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
@@ -44,14 +45,15 @@ export function AddressMissing() {
 }
 
 /** An order without filters: the success screen, then order history after 3 s. */
-export function OrderPlaced() {
+export function OrderPlaced({ orderNumber }: { orderNumber: number }) {
   const navigateLater = useDelayedNavigate();
   useEffect(() => navigateLater(paths.orderHistory, ORDER_REDIRECT_MS), [navigateLater]);
   return (
     <Screen>
       <CircleCheck className="mb-4 size-14 text-success" aria-hidden="true" />
       <h1 className="text-3xl font-bold tracking-tight">Order Placed Successfully!</h1>
-      <p role="status" className="mt-4 text-base-content/80">
+      <p className="mt-4 font-semibold">Your order number is {formatOrderNumber(orderNumber)}.</p>
+      <p role="status" className="mt-2 text-base-content/80">
         Thank you for your purchase. Redirecting you to your order history…
       </p>
     </Screen>

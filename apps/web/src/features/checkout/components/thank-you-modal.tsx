@@ -1,4 +1,4 @@
-import type { OrderItem } from '@shop/contract';
+import { formatOrderNumber, type OrderItem } from '@shop/contract';
 import { BellRing } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths.ts';
 
 interface ThankYouModalProps {
   orderId: string;
+  orderNumber: number;
   filterItem: OrderItem;
 }
 
@@ -17,7 +18,7 @@ export interface AddSystemNavigationState {
 }
 
 /** After a filter order: offers the free replacement-tracking service. */
-export function ThankYouModal({ orderId, filterItem }: ThankYouModalProps) {
+export function ThankYouModal({ orderId, orderNumber, filterItem }: ThankYouModalProps) {
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -49,6 +50,7 @@ export function ThankYouModal({ orderId, filterItem }: ThankYouModalProps) {
         <h2 id="thank-you-heading" className="text-2xl font-bold">
           Thank you for your order!
         </h2>
+        <p className="mt-3 font-semibold">Your order number is {formatOrderNumber(orderNumber)}.</p>
         <p className="mt-3">
           Your order includes <strong>{filterItem.name}</strong>. Add it to My Products and our free
           tracking service tells you when each filter part is due for replacement, with SMS

@@ -1,4 +1,4 @@
-import { formatUsd, type Order } from '@shop/contract';
+import { formatOrderNumber, formatUsd, type Order } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { OrderItems } from './order-items.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -8,17 +8,16 @@ const formatDate = (iso: string | null) =>
     ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
     : 'Not yet';
 
-/** One order: id, customer, status, total in USD, dates, items; admin actions below. */
+/** One order: its number, customer, status, total in USD, dates, items; admin actions below. */
 export function OrderCard({ order, actions }: { order: Order; actions?: ReactNode }) {
   return (
     <article
-      aria-label={`Order ${order._id}`}
+      aria-label={`Order ${formatOrderNumber(order.orderNumber)}`}
       className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-5"
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="text-sm font-semibold text-base-content/75">Order</h2>
-          <p className="break-all font-mono text-xs">{order._id}</p>
+          <h2 className="text-lg font-bold">Order {formatOrderNumber(order.orderNumber)}</h2>
         </div>
         <OrderStatusBadge status={order.status} />
       </div>

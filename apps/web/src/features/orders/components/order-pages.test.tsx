@@ -16,6 +16,7 @@ const routes = [
 
 const anOrder = (status: Order['status']): Order => ({
   _id: `order-${status}`,
+  orderNumber: 1000 + ['Pending', 'Shipped', 'Delivered'].indexOf(status) + 1,
   user: { _id: 'u1', name: 'Dana Rivers', email: 'dana@example.com' },
   status,
   subtotal: 20,
@@ -76,6 +77,7 @@ describe('MyOrders', () => {
     renderApp(routes, '/orderHistory');
     expect(await screen.findByText('$31.60 USD')).toBeInTheDocument();
     expect(screen.getByText('Delivered', { selector: '.badge' })).toHaveClass('badge-success');
+    expect(screen.getByRole('article', { name: 'Order #1003' })).toBeInTheDocument();
     expect(screen.getByText('dana@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Carbon Block/ })).toHaveAttribute(
       'href',
