@@ -25,7 +25,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     dbKind: DatabaseKind;
-    /** Where product images go (S3 or DATA_DIR/uploads), one for the signing, saving and CSP. */
+    /** Where product images go (S3, the database or DATA_DIR/uploads), one for the signing, saving and CSP. */
     imageStorage: AnyImageStorage;
   }
 }
@@ -52,7 +52,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('config', config);
   app.decorate('db', deps.db);
   app.decorate('dbKind', deps.dbKind);
-  app.decorate<AnyImageStorage>('imageStorage', createImageStorage(config));
+  app.decorate<AnyImageStorage>('imageStorage', createImageStorage(config, deps));
   registerErrorHandler(app);
 
   await registerSecurity(app, config);

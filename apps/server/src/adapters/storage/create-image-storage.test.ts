@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
 import { testS3Settings } from '../../test/fake-s3-server.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { createImageStorage } from './create-image-storage.ts';
@@ -11,7 +12,18 @@ const s3 = {
 
 describe('image storage choice', () => {
   it('uses local disk without S3 settings', () => {
-    expect(createImageStorage(testConfig()).kind).toBe('local');
+    const storage = createImageStorage(testConfig());
+    expect(storage.kind === 'local' && storage.files.where).toBe('disk');
+  });
+
+  it('keeps uploads in the shared database on PostgreSQL without S3, on disk on PGlite', () => {
+    const db = {} as Database;
+    const onPostgres = createImageStorage(testConfig(), { db, dbKind: 'postgres' });
+    expect(onPostgres.kind === 'local' && onPostgres.files.where).toBe('database');
+    const onPglite = createImageStorage(testConfig(), { db, dbKind: 'pglite' });
+    expect(onPglite.kind === 'local' && onPglite.files.where).toBe('disk');
+    const withS3 = createImageStorage(testConfig({ s3 }), { db, dbKind: 'postgres' });
+    expect(withS3.kind).toBe('s3');
   });
 
   it('presigns an S3 PUT that expires and binds the content type', async () => {

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../../config.ts';
+import { diskImageFiles } from './disk-image-files.ts';
+import type { ImageFiles } from './image-files.ts';
 import { type ImageStorage, STORED_NAME, UPLOAD_URL_TTL_SECONDS } from './image-storage.ts';
 
 export const LOCAL_UPLOAD_PATH = '/api/v1/upload/local';
@@ -11,28 +12,27 @@ export interface LocalImageStorage extends ImageStorage {
   kind: 'local';
   /** True when the signature is ours for this name and the link has not expired. */
   verify(fileName: string, expires: string | undefined, signature: string | undefined): boolean;
-  /** Writes a new file; fails with code EEXIST when the name was already used. */
-  save(fileName: string, bytes: Buffer): Promise<void>;
-  directory: string;
+  /** Where the bytes go and are served from (disk, or the shared database). */
+  files: ImageFiles;
 }
 
 /**
- * Uploads to DATA_DIR/uploads through the server itself. The PUT URL carries an expiry and an
+ * Uploads through the server itself, kept in `files` (by default DATA_DIR/uploads). The PUT URL carries an expiry and an
  * HMAC over name and expiry with a key derived from the JWT secret, so it cannot be forged,
  * reused for another name, or used late.
  */
 export function createLocalImageStorage(
   config: Pick<Config, 'jwtSecret' | 'dataDir'>,
   now: () => number = Date.now,
+  files: ImageFiles = diskImageFiles(join(config.dataDir, 'uploads')),
 ): LocalImageStorage {
   const key = createHmac('sha256', config.jwtSecret).update('local-image-upload/v1').digest();
-  const directory = join(config.dataDir, 'uploads');
   const sign = (fileName: string, expires: string) =>
     createHmac('sha256', key).update(`PUT\n${fileName}\n${expires}`).digest('base64url');
 
   return {
     kind: 'local',
-    directory,
+    files,
     async signUpload(fileName) {
       const expires = String(Math.floor(now() / 1000) + UPLOAD_URL_TTL_SECONDS);
       const query = new URLSearchParams({ expires, signature: sign(fileName, expires) });
@@ -56,20 +56,7 @@ export function createLocalImageStorage(
         ? url.slice(PUBLIC_UPLOADS_PATH.length + 1)
         : '';
       if (!STORED_NAME.test(fileName)) return 'not-an-upload';
-      const found = await stat(join(directory, fileName)).then(
-        (file) => file.isFile(),
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return false;
-          throw error;
-        },
-      );
-      return found ? 'image' : 'missing';
-    },
-
-    async save(fileName, bytes) {
-      await mkdir(directory, { recursive: true });
-      // 'wx': a public URL is cached as immutable, so its bytes must never change.
-      await writeFile(join(directory, fileName), bytes, { flag: 'wx' });
+      return (await files.has(fileName)) ? 'image' : 'missing';
     },
   };
 }

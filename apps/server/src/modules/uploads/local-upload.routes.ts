@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDeclaredImage } from '../../adapters/storage/image-bytes.ts';
+import { ImageNameTakenError } from '../../adapters/storage/image-files.ts';
 import type { LocalImageStorage } from '../../adapters/storage/local-image-storage.ts';
 import { ConflictError, ForbiddenError } from '../../errors/index.ts';
 import { imageTooLarge, unsupportedImage } from './image-content.ts';
@@ -51,14 +52,14 @@ export const localUploadRoutes: FastifyPluginAsyncZod<{ storage: LocalImageStora
         throw unsupportedImage();
       }
       try {
-        await storage.save(fileName, bytes);
+        await storage.files.save(fileName, bytes);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+        if (error instanceof ImageNameTakenError) {
           throw new ConflictError('This upload link has already been used.');
         }
         throw error;
       }
-      request.log.info({ fileName, bytes: bytes.length }, 'image stored');
+      request.log.info({ fileName, bytes: bytes.length, in: storage.files.where }, 'image stored');
       return reply.status(201).send({ success: true, data: { publicUrl: `/uploads/${fileName}` } });
     },
   );

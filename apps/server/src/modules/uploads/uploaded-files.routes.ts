@@ -1,7 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { diskImageFiles } from '../../adapters/storage/disk-image-files.ts';
 import { STORED_NAME } from '../../adapters/storage/image-storage.ts';
 import { NotFoundError } from '../../errors/index.ts';
 
@@ -12,28 +11,26 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * GET /uploads/<name>: images stored by local uploads. Names are never reused, so browsers and
- * CDNs may keep them for a year; nosniff stops a browser from reading one as anything else.
+ * GET /uploads/<name>: images uploaded through the server (from the database on PostgreSQL, from
+ * DATA_DIR/uploads otherwise). Names are never reused, so browsers and CDNs may keep them for a
+ * year; nosniff stops a browser from reading one as anything else.
  */
 export const uploadedFilesRoutes: FastifyPluginAsync = async (app) => {
-  const directory = join(app.config.dataDir, 'uploads');
+  const storage = app.imageStorage;
+  // With S3, files uploaded before S3 was configured are still served from the disk.
+  const files =
+    storage.kind === 'local' ? storage.files : diskImageFiles(join(app.config.dataDir, 'uploads'));
 
   app.get<{ Params: { fileName: string } }>('/uploads/:fileName', async (request, reply) => {
     const { fileName } = request.params;
     const match = STORED_NAME.exec(fileName);
-    const path = join(directory, fileName);
-    const size = match
-      ? await stat(path).then(
-          (s) => s.size,
-          () => null,
-        )
-      : null;
-    if (!match || size === null) throw new NotFoundError('Image not found.');
+    const image = match ? await files.read(fileName) : null;
+    if (!match || !image) throw new NotFoundError('Image not found.');
     return reply
       .header('Content-Type', CONTENT_TYPES[match[1]!]!)
-      .header('Content-Length', size)
+      .header('Content-Length', image.size)
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('X-Content-Type-Options', 'nosniff')
-      .send(createReadStream(path));
+      .send(image.body);
   });
 };
