@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { verificationRoutes } from './modules/auth/verification.routes.ts';
@@ -44,4 +45,5 @@ export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentsRoutes);
   await app.register(paymentsWebhookRoutes);
   await app.register(ordersRoutes);
+  await app.register(adminOrdersRoutes);
 };

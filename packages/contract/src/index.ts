@@ -1,3 +1,5 @@
+export * from './admin-customers.ts';
+export * from './admin-orders.ts';
 export * from './admin-page.ts';
 export * from './auth.ts';
 export * from './cart.ts';

@@ -3,7 +3,7 @@ import { CheckoutItemsSchema } from './pricing.ts';
 import { ProductTypeSchema } from './product.ts';
 import { AddressSchema } from './user.ts';
 
-export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered'] as const;
+export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 

@@ -22,6 +22,14 @@ export interface CreateIntentInput {
   idempotencyKey: string;
 }
 
+export interface RefundAmountInput {
+  paymentIntentId: string;
+  amountCents: number;
+  reason: string;
+  /** The same key gives back the same refund instead of a second one. */
+  idempotencyKey: string;
+}
+
 export interface ConfirmCardInput {
   userId: string;
   paymentIntentId: string;
@@ -41,6 +49,8 @@ export interface PaymentProcessor {
   findIntent(id: string): Promise<PaymentIntentRecord | null>;
   /** Gives the money back (or cancels an unpaid intent); used when an order cannot be filled. */
   refund(id: string, reason: string): Promise<void>;
+  /** Gives back part or all of a captured payment (the back office); returns the refund's id. */
+  refundAmount(input: RefundAmountInput): Promise<{ refundId: string }>;
   /** Test processor only: Stripe confirms in the browser. */
   confirmCard?(input: ConfirmCardInput): Promise<{ brand: string; last4: string }>;
 }

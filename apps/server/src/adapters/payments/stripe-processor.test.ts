@@ -61,6 +61,25 @@ describe('Stripe processor (recorded API responses)', () => {
     expect(new URLSearchParams(sent[1]?.body).get('payment_intent')).toBe('pi_3QxRecorded0001');
   });
 
+  it('refunds part of a captured payment with the given idempotency key', async () => {
+    const { processor, sent } = replay([
+      { status: 200, body: { ...RECORDED_REFUND, id: 're_3QxRecordedPart', amount: 1500 } },
+    ]);
+    const refund = await processor.refundAmount({
+      paymentIntentId: 'pi_3QxRecorded0001',
+      amountCents: 1500,
+      reason: 'One filter returned',
+      idempotencyKey: 'refund-row-1',
+    });
+    expect(refund).toEqual({ refundId: 're_3QxRecordedPart' });
+    expect(sent[0]?.url).toContain('/v1/refunds');
+    expect(sent[0]?.headers['idempotency-key']).toBe('refund-row-1');
+    const form = new URLSearchParams(sent[0]?.body);
+    expect(form.get('amount')).toBe('1500');
+    expect(form.get('payment_intent')).toBe('pi_3QxRecorded0001');
+    expect(form.get('metadata[reason]')).toBe('One filter returned');
+  });
+
   it('cancels an intent that was never paid instead of refunding', async () => {
     const { processor, sent } = replay([
       { status: 200, body: RECORDED_INTENT },

@@ -89,6 +89,18 @@ export function createStripeProcessor(options: StripeOptions): StripeProcessor {
       }
     },
 
+    async refundAmount({ paymentIntentId, amountCents, reason, idempotencyKey }) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: paymentIntentId,
+          amount: amountCents,
+          metadata: { reason: reason.slice(0, 500) },
+        },
+        { idempotencyKey },
+      );
+      return { refundId: refund.id };
+    },
+
     parseWebhook(rawBody, signature) {
       if (!options.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
       return stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);

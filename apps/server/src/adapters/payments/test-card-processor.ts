@@ -67,6 +67,12 @@ export function createTestCardProcessor(db: Database): PaymentProcessor {
         .where(eq(paymentIntents.id, id));
     },
 
+    // No money moved, so none goes back: the back office's order_refunds row is the record.
+    // It touches no table, so it is safe inside the refund's transaction on PGlite's one connection.
+    async refundAmount({ idempotencyKey }) {
+      return { refundId: `test_re_${idempotencyKey}` };
+    },
+
     async confirmCard({ userId, paymentIntentId, clientSecret, card }) {
       const intent = await row(paymentIntentId);
       if (!intent || intent.userId !== userId || !sameSecret(intent.clientSecret, clientSecret)) {

@@ -1,6 +1,7 @@
 export * from './auth-failures.ts';
 export * from './cart.ts';
 export * from './messaging.ts';
+export * from './order-events.ts';
 export * from './orders.ts';
 export * from './payment-events.ts';
 export * from './products.ts';

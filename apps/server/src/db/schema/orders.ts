@@ -74,7 +74,7 @@ export const paymentPurchases = pgTable(
   (t) => [index('payment_purchases_user_idx').on(t.userId)],
 );
 
-export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered'] as const;
+export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -103,6 +103,7 @@ export const orders = pgTable(
     isInstalled: boolean('is_installed').notNull().default(false),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -111,7 +112,10 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
-    check('orders_status_valid', sql`${t.status} in ('Pending', 'Shipped', 'Delivered')`),
+    check(
+      'orders_status_valid',
+      sql`${t.status} in ('Pending', 'Shipped', 'Delivered', 'Cancelled')`,
+    ),
     check(
       'orders_amounts_non_negative',
       sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0`,

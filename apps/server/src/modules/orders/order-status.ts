@@ -4,7 +4,8 @@ import type { Database } from '../../db/database.ts';
 import { orders } from '../../db/schema/index.ts';
 import { ConflictError } from '../../errors/index.ts';
 
-const RANK: Record<OrderStatus, number> = { Pending: 0, Shipped: 1, Delivered: 2 };
+// Cancelled is terminal: nothing follows it, and only a Pending order can be cancelled (admin-orders).
+const RANK: Record<OrderStatus, number> = { Pending: 0, Shipped: 1, Delivered: 2, Cancelled: 3 };
 
 /**
  * Orders only move forward: Pending -> Shipped -> Delivered, and Pending -> Delivered for a

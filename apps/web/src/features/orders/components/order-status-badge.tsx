@@ -4,6 +4,7 @@ import type { OrderStatus } from '@shop/contract';
 export function statusBadgeClass(status: OrderStatus): string {
   if (status === 'Delivered') return 'badge-success';
   if (status === 'Shipped') return 'badge-info';
+  if (status === 'Cancelled') return 'badge-error';
   return 'badge-warning';
 }
 

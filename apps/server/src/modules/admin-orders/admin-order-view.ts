@@ -1,0 +1,133 @@
+import {
+  type AdminOrder,
+  type AdminOrderEvent,
+  type AdminOrderRow,
+  centsToDollars,
+} from '@shop/contract';
+import type { orderRefunds, orders } from '../../db/schema/index.ts';
+import type { AdminOrderDetail, AdminOrderSearchRow } from './admin-orders.repository.ts';
+import { trackingUrl } from './tracking-links.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type RefundRow = typeof orderRefunds.$inferSelect;
+
+/**
+ * What the shop calls an order.
+ * TODO(harden-c): once orders.order_number is merged, answer `#${order.orderNumber}` here.
+ */
+export function orderReference(order: Pick<OrderRow, 'id'>): string {
+  return order.id.slice(0, 8).toUpperCase();
+}
+
+export const refundedCents = (refunds: readonly RefundRow[]) =>
+  refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
+
+/** Units of each order line already put back in stock. */
+export function restockedByLine(refunds: readonly RefundRow[]): Map<string, number> {
+  const restocked = new Map<string, number>();
+  for (const line of refunds.flatMap((refund) => refund.restock)) {
+    restocked.set(line.orderItemId, (restocked.get(line.orderItemId) ?? 0) + line.quantity);
+  }
+  return restocked;
+}
+
+export function toAdminOrderRow({
+  order,
+  customer,
+  itemCount,
+}: AdminOrderSearchRow): AdminOrderRow {
+  return {
+    _id: order.id,
+    reference: orderReference(order),
+    customer: {
+      _id: customer.id,
+      name: customer.name,
+      email: customer.email,
+      phoneNumber: customer.phoneNumber,
+    },
+    status: order.status,
+    totalPrice: centsToDollars(order.totalCents),
+    itemCount,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+const bare = {
+  by: null,
+  carrier: null,
+  trackingNumber: null,
+  trackingUrl: null,
+  amount: null,
+  reason: null,
+};
+
+function timeline({ order, events }: AdminOrderDetail): AdminOrderEvent[] {
+  const placedAt = order.createdAt.toISOString();
+  // Orders are placed from a succeeded payment, so placed and paid are the same moment.
+  const steps: AdminOrderEvent[] = [
+    { ...bare, type: 'placed', at: placedAt },
+    { ...bare, type: 'paid', at: placedAt, amount: centsToDollars(order.totalCents) },
+  ];
+  for (const { event, actor } of events) {
+    steps.push({
+      type: event.type,
+      at: event.createdAt.toISOString(),
+      by: actor?.id ? { _id: actor.id, name: actor.name } : null,
+      carrier: event.carrier,
+      trackingNumber: event.trackingNumber,
+      trackingUrl:
+        event.carrier && event.trackingNumber
+          ? trackingUrl(event.carrier, event.trackingNumber)
+          : null,
+      amount: event.amountCents === null ? null : centsToDollars(event.amountCents),
+      reason: event.reason,
+    });
+  }
+  // Steps taken on /receivedOrders before the back office kept a timeline.
+  const recorded = new Set(events.map(({ event }) => event.type));
+  if (order.shippedAt && !recorded.has('shipped')) {
+    steps.push({ ...bare, type: 'shipped', at: order.shippedAt.toISOString() });
+  }
+  if (order.deliveredAt && !recorded.has('delivered')) {
+    steps.push({ ...bare, type: 'delivered', at: order.deliveredAt.toISOString() });
+  }
+  return steps.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+export function toAdminOrder(detail: AdminOrderDetail): AdminOrder {
+  const { order, lines, refunds } = detail;
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const restocked = restockedByLine(refunds);
+  return {
+    ...toAdminOrderRow({ order, customer: detail.customer, itemCount }),
+    shippingAddress: {
+      street: order.shippingStreet,
+      city: order.shippingCity,
+      state: order.shippingState,
+      zip: order.shippingZip,
+    },
+    lines: lines.map((line) => ({
+      _id: line.id,
+      product: line.productId,
+      name: line.name,
+      imageUrl: line.imageUrl,
+      quantity: line.quantity,
+      price: centsToDollars(line.priceCents),
+      type: line.type,
+      isInstalled: line.isInstalled,
+      restocked: restocked.get(line.id) ?? 0,
+    })),
+    subtotal: centsToDollars(order.subtotalCents),
+    // TODO(admin2): the order's discount once discounts are merged.
+    discount: 0,
+    shipping: centsToDollars(order.shippingCents),
+    tax: centsToDollars(order.taxCents),
+    payment: {
+      provider: order.paymentMethod,
+      intentId: order.paymentIntentId,
+      captured: centsToDollars(order.totalCents),
+      refunded: centsToDollars(refundedCents(refunds)),
+    },
+    timeline: timeline(detail),
+  };
+}

@@ -1,0 +1,145 @@
+import {
+  AdminOrderRowSchema,
+  AdminOrderSchema,
+  AdminOrdersQuerySchema,
+  adminPageSchema,
+  CancelOrderBodySchema,
+  OrderIdParamsSchema,
+  RefundOrderBodySchema,
+  ShipOrderBodySchema,
+  successEnvelope,
+} from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { adminOrderNotifier } from './admin-order-mail.ts';
+import { adminOrdersService } from './admin-orders.service.ts';
+import { ordersCsv } from './orders-csv.ts';
+
+const OrderEnvelope = successEnvelope(AdminOrderSchema);
+const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const orders = adminOrdersService({
+    db: app.db,
+    processor: app.payments,
+    notify: adminOrderNotifier({
+      sender: app.messenger,
+      shopName: app.config.shopName,
+      log: app.log,
+    }),
+  });
+  const actorId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
+  const action = (summary: string, body?: z.ZodType) => ({
+    preHandler: app.requireAdmin,
+    schema: {
+      ...admin,
+      summary,
+      params: OrderIdParamsSchema,
+      ...(body ? { body } : {}),
+      response: { 200: OrderEnvelope },
+    },
+  });
+
+  app.get(
+    '/admin/orders',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary:
+          'Orders, newest first: search by order, customer name, e-mail or phone; filter by status and day (admin)',
+        querystring: AdminOrdersQuerySchema,
+        response: { 200: successEnvelope(adminPageSchema(AdminOrderRowSchema)) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await orders.search(request.query) }),
+  );
+
+  app.get(
+    '/admin/orders.csv',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: 'The matching orders as CSV, same filters, up to 10,000 rows (admin)',
+        querystring: AdminOrdersQuerySchema.omit({ page: true, pageSize: true }),
+        response: { 200: z.string().describe('text/csv') },
+      },
+    },
+    async (request, reply) => {
+      const csv = ordersCsv(await orders.exportRows(request.query));
+      request.log.info({ filters: request.query }, 'orders exported as CSV');
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="orders.csv"')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    action('One order with payment and timeline (admin)'),
+    async (request) => ({
+      success: true as const,
+      data: await orders.get(request.params.id),
+    }),
+  );
+
+  app.post(
+    '/admin/orders/:id/ship',
+    action(
+      'Ship a Pending order with carrier and tracking number; the customer is told (admin)',
+      ShipOrderBodySchema,
+    ),
+    async (request) => ({
+      success: true as const,
+      data: await orders.ship(
+        request.params.id,
+        actorId(request),
+        ShipOrderBodySchema.parse(request.body),
+      ),
+    }),
+  );
+
+  app.post(
+    '/admin/orders/:id/deliver',
+    action('Mark an order delivered (admin)'),
+    async (request) => ({
+      success: true as const,
+      data: await orders.deliver(request.params.id, actorId(request)),
+    }),
+  );
+
+  app.post(
+    '/admin/orders/:id/cancel',
+    action(
+      'Cancel an order before it ships: restocks and refunds in full (admin)',
+      CancelOrderBodySchema,
+    ),
+    async (request) => ({
+      success: true as const,
+      data: await orders.cancel(
+        request.params.id,
+        actorId(request),
+        CancelOrderBodySchema.parse(request.body).reason,
+      ),
+    }),
+  );
+
+  app.post(
+    '/admin/orders/:id/refunds',
+    action(
+      'Refund part or all of what was captured, restocking chosen lines (admin)',
+      RefundOrderBodySchema,
+    ),
+    async (request) => ({
+      success: true as const,
+      data: await orders.refund(
+        request.params.id,
+        actorId(request),
+        RefundOrderBodySchema.parse(request.body),
+      ),
+    }),
+  );
+};

@@ -1,0 +1,83 @@
+import {
+  type AdminOrder,
+  type AdminOrderRow,
+  type AdminOrdersQuery,
+  type AdminPage,
+  dollarsToCents,
+  type RefundOrderBody,
+} from '@shop/contract';
+import type { PaymentProcessor } from '../../adapters/payments/index.ts';
+import type { Database } from '../../db/database.ts';
+import { NotFoundError } from '../../errors/index.ts';
+import { isUuid } from '../pricing/checkout.repository.ts';
+import type { AdminOrderNotify, OrderAction } from './admin-order-mail.ts';
+import { toAdminOrder, toAdminOrderRow } from './admin-order-view.ts';
+import { adminOrdersRepository } from './admin-orders.repository.ts';
+import { orderActions } from './order-actions.ts';
+
+/** The most rows one CSV export holds. */
+export const CSV_LIMIT = 10_000;
+
+export function adminOrdersService(deps: {
+  db: Database;
+  processor: PaymentProcessor;
+  notify: AdminOrderNotify;
+}) {
+  const { db, notify } = deps;
+  const actions = orderActions(db, deps.processor);
+
+  async function load(orderId: string) {
+    const detail = isUuid(orderId) ? await adminOrdersRepository.detail(db, orderId) : null;
+    if (!detail) throw new NotFoundError('Order not found.');
+    return detail;
+  }
+
+  /** Runs the action, then tells the customer (after the commit: a refused action says nothing). */
+  async function act(orderId: string, run: () => Promise<OrderAction>): Promise<AdminOrder> {
+    await load(orderId);
+    const action = await run();
+    const detail = await load(orderId);
+    await notify(detail, action);
+    return toAdminOrder(detail);
+  }
+
+  return {
+    async search(query: AdminOrdersQuery): Promise<AdminPage<AdminOrderRow>> {
+      const { rows, total } = await adminOrdersRepository.search(db, query);
+      return {
+        items: rows.map(toAdminOrderRow),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async exportRows(query: Omit<AdminOrdersQuery, 'page' | 'pageSize'>): Promise<AdminOrderRow[]> {
+      const all = { ...query, page: 1, pageSize: CSV_LIMIT };
+      return (await adminOrdersRepository.search(db, all, CSV_LIMIT)).rows.map(toAdminOrderRow);
+    },
+
+    get: async (orderId: string) => toAdminOrder(await load(orderId)),
+
+    ship: (orderId: string, actorId: string, body: { carrier: string; trackingNumber: string }) =>
+      act(orderId, () => actions.ship(orderId, actorId, body)),
+
+    deliver: (orderId: string, actorId: string) =>
+      act(orderId, () => actions.deliver(orderId, actorId)),
+
+    cancel: (orderId: string, actorId: string, reason: string) =>
+      act(orderId, () => actions.cancel(orderId, actorId, reason)),
+
+    refund: (orderId: string, actorId: string, body: RefundOrderBody) =>
+      act(orderId, () =>
+        actions.refund(orderId, {
+          amountCents: dollarsToCents(body.amount),
+          reason: body.reason,
+          restock: body.restock,
+          actorId,
+        }),
+      ),
+  };
+}
+
+export type AdminOrdersService = ReturnType<typeof adminOrdersService>;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { AdminPageQuerySchema } from './admin-page.ts';
+import { OrderItemSchema, OrderStatusSchema } from './order.ts';
+import { AddressSchema, requiredText } from './user.ts';
+
+const timestamp = z.iso.datetime({ offset: true });
+const day = z.iso.date();
+
+/** GET /admin/orders and /admin/orders.csv: search, status, placed between from and to (days). */
+export const AdminOrdersQuerySchema = AdminPageQuerySchema.extend({
+  q: z.string().trim().max(200).optional(),
+  status: OrderStatusSchema.optional(),
+  from: day.optional(),
+  to: day.optional(),
+});
+export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
+
+export const AdminCustomerContactSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+});
+
+export const AdminOrderRowSchema = z.object({
+  _id: z.string(),
+  /** What the shop calls the order ('#1001'; the id's first 8 characters until order numbers). */
+  reference: z.string(),
+  customer: AdminCustomerContactSchema,
+  status: OrderStatusSchema,
+  totalPrice: z.number(),
+  itemCount: z.number().int(),
+  createdAt: timestamp,
+});
+export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
+
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+
+export const AdminOrderEventSchema = z.object({
+  type: z.enum(ORDER_EVENT_KINDS),
+  at: timestamp,
+  /** The admin who did it; null for the customer's own steps. */
+  by: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  amount: z.number().nullable(),
+  reason: z.string().nullable(),
+});
+export type AdminOrderEvent = z.infer<typeof AdminOrderEventSchema>;
+
+export const AdminOrderLineSchema = OrderItemSchema.extend({
+  /** Units already put back in stock by refunds and cancellation. */
+  restocked: z.number().int(),
+});
+
+export const AdminOrderSchema = AdminOrderRowSchema.extend({
+  shippingAddress: AddressSchema,
+  lines: z.array(AdminOrderLineSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  tax: z.number(),
+  payment: z.object({
+    provider: z.string(),
+    intentId: z.string().nullable(),
+    captured: z.number(),
+    refunded: z.number(),
+  }),
+  timeline: z.array(AdminOrderEventSchema),
+});
+export type AdminOrder = z.infer<typeof AdminOrderSchema>;
+
+/** POST /admin/orders/{id}/ship */
+export const ShipOrderBodySchema = z.object({
+  carrier: requiredText(50),
+  trackingNumber: requiredText(100),
+});
+export type ShipOrderBody = z.infer<typeof ShipOrderBodySchema>;
+
+/** POST /admin/orders/{id}/cancel: only before shipping; restocks and refunds in full. */
+export const CancelOrderBodySchema = z.object({ reason: requiredText(500) });
+export type CancelOrderBody = z.infer<typeof CancelOrderBodySchema>;
+
+/** POST /admin/orders/{id}/refunds: amount in dollars, never more than is left to refund. */
+export const RefundOrderBodySchema = z.object({
+  amount: z.number().min(0.01).max(1_000_000),
+  reason: requiredText(500),
+  restock: z
+    .array(z.object({ orderItemId: z.string().max(100), quantity: z.number().int().min(1) }))
+    .max(100)
+    .default([]),
+});
+export type RefundOrderBody = z.infer<typeof RefundOrderBodySchema>;
