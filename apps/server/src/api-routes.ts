@@ -5,6 +5,8 @@ import { verificationRoutes } from './modules/auth/verification.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { cartDiscountRoutes } from './modules/discounts/cart-discount.routes.ts';
+import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
@@ -44,4 +46,6 @@ export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentsRoutes);
   await app.register(paymentsWebhookRoutes);
   await app.register(ordersRoutes);
+  await app.register(discountsRoutes);
+  await app.register(cartDiscountRoutes);
 };

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './cart.ts';
 export * from './contact.ts';
 export * from './credentials.ts';
+export * from './discount.ts';
 export * from './envelope.ts';
 export * from './health.ts';
 export * from './lifespan.ts';
