@@ -1,4 +1,6 @@
+export * from './admin-dashboard.ts';
 export * from './admin-page.ts';
+export * from './admin-products.ts';
 export * from './auth.ts';
 export * from './cart.ts';
 export * from './contact.ts';
