@@ -10,6 +10,7 @@ import { acquireInstanceLock, InstanceLockedError } from './instance-lock.ts';
 import { withJwtSecret } from './jwt-secret.ts';
 import { createLogger } from './logger.ts';
 import { startReminderScheduler } from './modules/reminders/reminder-scheduler.ts';
+import { startLowStockScheduler } from './modules/stock/low-stock-scheduler.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -57,6 +58,7 @@ async function main() {
   let database: DatabaseHandle | undefined;
   let app: Awaited<ReturnType<typeof start>> | undefined;
   let reminders: ReturnType<typeof startReminderScheduler> | undefined;
+  let lowStock: ReturnType<typeof startLowStockScheduler> | undefined;
   let stopping = false;
 
   const stop = async (exitCode: number) => {
@@ -64,6 +66,7 @@ async function main() {
     stopping = true;
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
     reminders?.stop();
+    lowStock?.stop();
     await app?.close().catch((error) => log.error({ err: error }, 'closing the server failed'));
     await database
       ?.close()
@@ -83,6 +86,7 @@ async function main() {
     );
     app = await start(config, database, log);
     reminders = startReminderScheduler(app);
+    lowStock = startLowStockScheduler(app);
   } catch (error) {
     log.fatal({ err: error }, 'the server could not start');
     await stop(1);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AppliedDiscountSchema } from './discount.ts';
 import { CheckoutItemSchema } from './pricing.ts';
 import { ProductTypeSchema } from './product.ts';
 
@@ -39,5 +40,8 @@ export const CartSchema = z.object({
   itemCount: z.number().int(),
   /** Dollars, available items only. */
   subtotal: z.number(),
+  /** The applied code (see QuoteSchema); shipping and tax come at checkout. */
+  discount: AppliedDiscountSchema.nullable().optional(),
+  discountNotice: z.string().nullable().optional(),
 });
 export type Cart = z.infer<typeof CartSchema>;

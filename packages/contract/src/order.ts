@@ -49,6 +49,9 @@ export const OrderSchema = z.object({
   user: z.object({ _id: z.string(), name: z.string(), email: z.string().nullable() }),
   status: OrderStatusSchema,
   subtotal: z.number(),
+  /** What a discount code took off the subtotal, and the code. */
+  discount: z.number().optional(),
+  discountCode: z.string().nullable().optional(),
   shipping: z.number(),
   tax: z.number(),
   totalPrice: z.number(),

@@ -20,9 +20,10 @@ export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBodySche
 const IntentFieldsSchema = z.object({
   paymentIntentId: z.string(),
   clientSecret: z.string(),
-  /** Dollars: subtotal + shipping + tax. */
+  /** Dollars: subtotal - discount + shipping + tax. */
   amount: z.number(),
   subtotal: z.number(),
+  discount: z.number().optional(),
   shipping: z.number(),
   tax: z.number(),
 });

@@ -8,6 +8,7 @@ describe('priceOrder', () => {
     // 5000 * 8.25% = 412.5 -> 413 (half-up)
     expect(price).toEqual({
       subtotalCents: 5_000,
+      discountCents: 0,
       shippingCents: 995,
       taxCents: 413,
       totalCents: 6_408,
@@ -18,10 +19,26 @@ describe('priceOrder', () => {
     const price = priceOrder([{ unitPriceCents: 9_900, quantity: 1 }], 'OR');
     expect(price).toEqual({
       subtotalCents: 9_900,
+      discountCents: 0,
       shippingCents: 0,
       taxCents: 0,
       totalCents: 9_900,
     });
+  });
+
+  it('takes a discount off before shipping and tax', () => {
+    const price = priceOrder([{ unitPriceCents: 10_000, quantity: 1 }], 'TX', undefined, 2_000);
+    // 8000 * 8.25% = 660; 80.00 is under the free-shipping threshold
+    expect(price).toEqual({
+      subtotalCents: 10_000,
+      discountCents: 2_000,
+      shippingCents: 995,
+      taxCents: 660,
+      totalCents: 9_655,
+    });
+    expect(
+      priceOrder([{ unitPriceCents: 500, quantity: 1 }], 'OR', undefined, 900).totalCents,
+    ).toBe(0);
   });
 
   it('charges shipping one cent below the threshold', () => {

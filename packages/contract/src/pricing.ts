@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { AppliedDiscountSchema } from './discount.ts';
 import { SALES_TAX_MILLIPERCENT, salesTaxRateFor } from './sales-tax.ts';
 
 /**
  * How the shop prices an order, in integer cents. Shipping: free at or above the threshold,
  * otherwise a flat fee (nothing for an empty order). Sales tax: the destination state's rate
  * (see sales-tax.ts) applied to the subtotal, rounded half-up to the cent; shipping is untaxed.
+ * A discount code comes off the subtotal first: free shipping and tax are judged on what is left.
  * Change the shop's rule here and nowhere else.
  */
 export const DEFAULT_PRICING_RULES = {
@@ -25,6 +27,7 @@ export interface PricedLine {
 
 export interface PriceBreakdown {
   subtotalCents: number;
+  discountCents: number;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -49,15 +52,19 @@ export function priceOrder(
   lines: readonly PricedLine[],
   state: string | null | undefined,
   rules: PricingRules = DEFAULT_PRICING_RULES,
+  discountOffCents = 0,
 ): PriceBreakdown {
   const subtotal = subtotalCents(lines);
-  const shipping = shippingCents(subtotal, rules);
-  const tax = taxCents(subtotal, salesTaxRateFor(state, rules.taxRates));
+  const discount = Math.max(0, Math.min(discountOffCents, subtotal));
+  const goods = subtotal - discount;
+  const shipping = shippingCents(goods, rules);
+  const tax = taxCents(goods, salesTaxRateFor(state, rules.taxRates));
   return {
     subtotalCents: subtotal,
+    discountCents: discount,
     shippingCents: shipping,
     taxCents: tax,
-    totalCents: subtotal + shipping + tax,
+    totalCents: goods + shipping + tax,
   };
 }
 
@@ -100,6 +107,10 @@ export const QuoteSchema = z.object({
   shipping: z.number(),
   tax: z.number(),
   total: z.number(),
+  /** The applied code and what it takes off; null when none is applied or it does not apply. */
+  discount: AppliedDiscountSchema.nullable().optional(),
+  /** Why an applied code takes nothing off now (minimum not reached, expired...). */
+  discountNotice: z.string().nullable().optional(),
   /** False when the saved address has no zip: checkout cannot pay yet. */
   hasShippingAddress: z.boolean(),
 });

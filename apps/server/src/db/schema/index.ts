@@ -1,5 +1,6 @@
 export * from './auth-failures.ts';
 export * from './cart.ts';
+export * from './discounts.ts';
 export * from './messaging.ts';
 export * from './order-events.ts';
 export * from './orders.ts';

@@ -67,6 +67,8 @@ export const paymentPurchases = pgTable(
     shippingZip: text('shipping_zip').notNull(),
     /** The items came from the server cart (cleared with the order), not a Buy-it-Now. */
     fromCart: boolean('from_cart').notNull(),
+    /** The code the amount was priced with (discounts.id); the order honours it. */
+    discountId: uuid('discount_id'),
     /** Why the paid intent will never become an order (sold out, the payment given back). */
     refusal: text('refusal'),
     createdAt: createdAt(),
@@ -93,6 +95,9 @@ export const orders = pgTable(
     shippingCents: integer('shipping_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /** The code's reduction of the subtotal (tax is computed after it). */
+    discountCents: integer('discount_cents').notNull().default(0),
+    discountCode: text('discount_code'),
     shippingStreet: text('shipping_street').notNull().default(''),
     shippingCity: text('shipping_city').notNull().default(''),
     shippingState: text('shipping_state').notNull().default(''),

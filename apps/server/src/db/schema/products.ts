@@ -38,6 +38,8 @@ export const products = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     important: smallint('important'),
     additional: text('additional').notNull().default(''),
+    /** The daily low-stock e-mail lists the product when stock is at or below this. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     /** Soft delete: old orders and trackers keep pointing at the row. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -58,6 +60,7 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.search),
     check('products_price_non_negative', sql`${t.priceCents} >= 0`),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check('products_low_stock_threshold_non_negative', sql`${t.lowStockThreshold} >= 0`),
     check('products_important_valid', sql`${t.important} is null or ${t.important} in (1, 2, 3)`),
     check(
       'products_category_valid',

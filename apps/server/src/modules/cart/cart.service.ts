@@ -1,4 +1,4 @@
-import { type Cart, centsToDollars } from '@shop/contract';
+import { type AppliedDiscount, type Cart, centsToDollars } from '@shop/contract';
 import { ConflictError, NotFoundError } from '../../errors/index.ts';
 import type { CartLineRow, CartRepository } from './cart.repository.ts';
 
@@ -6,7 +6,13 @@ export const OUT_OF_STOCK = 'This product is out of stock.';
 export const onlyLeft = (stock: number) => `Only ${stock} left in stock.`;
 const NOT_IN_CART = 'This item is not in your cart.';
 
-function toCart(rows: readonly CartLineRow[]): Cart {
+/** The applied code against the cart's subtotal (see discounts/customer-discount.ts). */
+export type CartDiscountLookup = (
+  userId: string,
+  subtotalCents: number,
+) => Promise<{ discount: AppliedDiscount | null; notice: string | null }>;
+
+function toCart(rows: readonly CartLineRow[]): Cart & { subtotalCents: number } {
   const items = rows.map(({ product, quantity }) => ({
     product: {
       _id: product.id,
@@ -26,11 +32,12 @@ function toCart(rows: readonly CartLineRow[]): Cart {
     items,
     itemCount: rows.reduce((sum, row) => sum + row.quantity, 0),
     subtotal: centsToDollars(subtotalCents),
+    subtotalCents,
   };
 }
 
 /** Quantities are whole numbers of at least 1 (the schema) and never above stock (here). */
-export function cartService(repository: CartRepository) {
+export function cartService(repository: CartRepository, discountOf?: CartDiscountLookup) {
   async function liveProduct(productId: string) {
     const product = await repository.product(productId);
     if (!product || product.deletedAt) throw new NotFoundError('Product not found.');
@@ -44,7 +51,12 @@ export function cartService(repository: CartRepository) {
 
   return {
     async get(userId: string): Promise<Cart> {
-      return toCart(await repository.lines(userId));
+      const { subtotalCents, ...cart } = toCart(await repository.lines(userId));
+      if (!discountOf) return cart;
+      const { discount, notice } = await discountOf(userId, subtotalCents);
+      // Without an applied code the answer stays as it always was.
+      if (!discount && !notice) return cart;
+      return { ...cart, discount, discountNotice: notice };
     },
 
     async add(userId: string, productId: string, quantity: number): Promise<Cart> {

@@ -45,7 +45,7 @@ type Item = { productId: string; quantity: number };
 
 export function api(app: FastifyInstance) {
   const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     user?: TestUser,
     payload?: object,

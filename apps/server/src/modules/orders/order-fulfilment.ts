@@ -5,7 +5,7 @@ import { ConflictError, NotFoundError, PaymentFailedError } from '../../errors/i
 import type { CheckoutService, PricedCheckout } from '../pricing/checkout.service.ts';
 import type { OrderNotifier } from './order-mail.ts';
 import { type OrderWithItems, ordersRepository } from './orders.repository.ts';
-import { placeOrder, SoldOutError } from './place-order.ts';
+import { OrderRefusedError, placeOrder } from './place-order.ts';
 import { type Purchase, purchasesRepository } from './purchases.repository.ts';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
@@ -49,7 +49,7 @@ export function orderFulfilment(deps: {
         priced,
       });
     } catch (error) {
-      if (error instanceof SoldOutError) {
+      if (error instanceof OrderRefusedError) {
         await processor.refund(intent.id, error.message);
         // Remembered after the refund went through, so a later restock cannot fill a refunded order.
         await purchasesRepository.refuse(db, purchase.paymentIntentId, error.message);
@@ -67,6 +67,7 @@ export function orderFulfilment(deps: {
         items: priced.lines.map(({ product, quantity }) => ({ productId: product.id, quantity })),
         address: priced.address,
         fromCart,
+        discountId: priced.discount?.row.id ?? null,
       });
     },
 
@@ -88,6 +89,7 @@ export function orderFulfilment(deps: {
       const priced = await checkout.price(purchase.userId, purchase.items, {
         shipTo: purchase.address,
         checkStock: false,
+        discountId: purchase.discountId,
       });
       if (priced.price.totalCents !== intent.amountCents) throw new ConflictError(AMOUNT_MISMATCH);
       const orderId = await place(purchase, intent, priced);

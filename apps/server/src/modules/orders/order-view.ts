@@ -8,6 +8,8 @@ export function toOrder({ order, user, items }: OrderWithItems): Order {
     user: { _id: user.id, name: user.name, email: user.email },
     status: order.status,
     subtotal: centsToDollars(order.subtotalCents),
+    discount: centsToDollars(order.discountCents),
+    discountCode: order.discountCode,
     shipping: centsToDollars(order.shippingCents),
     tax: centsToDollars(order.taxCents),
     totalPrice: centsToDollars(order.totalCents),

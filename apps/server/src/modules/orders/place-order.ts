@@ -1,10 +1,15 @@
 import type { Database } from '../../db/database.ts';
 import { ConflictError } from '../../errors/index.ts';
+import { CODE_USED_BY_YOU, CODE_USED_UP } from '../discounts/discount-rules.ts';
+import { discountsRepository } from '../discounts/discounts.repository.ts';
 import type { PricedCheckout } from '../pricing/checkout.service.ts';
 import { ordersRepository } from './orders.repository.ts';
 
-/** Stock ran out between payment and order: the payment is given back. */
-export class SoldOutError extends ConflictError {
+/** A paid order that cannot be placed after all: the payment is given back. */
+export class OrderRefusedError extends ConflictError {}
+
+/** Stock ran out between payment and order. */
+export class SoldOutError extends OrderRefusedError {
   constructor(productName: string) {
     super(`Sorry, ${productName} just sold out.`);
   }
@@ -21,8 +26,8 @@ export interface PlaceOrderInput {
 /**
  * One transaction: the order row first (its unique payment_intent_id makes a concurrent replay
  * wait, then do nothing), then stock taken product by product in id order (two carts holding
- * the same products lock them in the same order, so they cannot deadlock), then the lines and
- * the cart. Returns null when another request already placed the order for this payment.
+ * the same products lock them in the same order, so they cannot deadlock), then one use of the
+ * discount code, then the lines and the cart. Returns null when another request already placed the order for this payment.
  */
 export function placeOrder(db: Database, input: PlaceOrderInput): Promise<string | null> {
   const { priced } = input;
@@ -31,6 +36,8 @@ export function placeOrder(db: Database, input: PlaceOrderInput): Promise<string
     const orderId = await ordersRepository.insertOrder(tx, {
       userId: input.userId,
       subtotalCents: priced.price.subtotalCents,
+      discountCents: priced.price.discountCents,
+      discountCode: priced.discount?.row.code ?? null,
       shippingCents: priced.price.shippingCents,
       taxCents: priced.price.taxCents,
       totalCents: priced.price.totalCents,
@@ -46,6 +53,12 @@ export function placeOrder(db: Database, input: PlaceOrderInput): Promise<string
       if (!(await ordersRepository.takeStock(tx, product.id, quantity))) {
         throw new SoldOutError(product.name);
       }
+    }
+    if (priced.discount) {
+      const use = { discountId: priced.discount.row.id, userId: input.userId, orderId };
+      const taken = await discountsRepository.takeUse(tx, use);
+      if (taken === 'used-up') throw new OrderRefusedError(CODE_USED_UP);
+      if (taken === 'used-by-customer') throw new OrderRefusedError(CODE_USED_BY_YOU);
     }
     await ordersRepository.insertItems(
       tx,

@@ -9,6 +9,8 @@ export interface Purchase {
   items: CheckoutItem[];
   address: Address;
   fromCart: boolean;
+  /** The discount code the amount was priced with. */
+  discountId: string | null;
   refusal: string | null;
 }
 
@@ -26,6 +28,7 @@ function toPurchase(row: Row): Purchase {
       zip: row.shippingZip,
     },
     fromCart: row.fromCart,
+    discountId: row.discountId,
     refusal: row.refusal,
   };
 }
@@ -46,6 +49,7 @@ export const purchasesRepository = {
         shippingState: address.state,
         shippingZip: address.zip,
         fromCart: purchase.fromCart,
+        discountId: purchase.discountId,
       })
       .onConflictDoNothing();
     const stored = await this.find(handle, purchase.paymentIntentId);

@@ -29,10 +29,11 @@ export function paymentsService(deps: {
       const fromCart = body.fromCart ?? body.items === undefined;
       // Same checkout visit, same purchase and amount -> the same intent (double clicks, retries).
       const basket = lines.map((line) => `${line.product.id}x${line.quantity}`).join(',');
+      const code = priced.discount?.row.id ?? '';
       const visit = body.checkoutId ?? randomUUID();
       const idempotencyKey = createHash('sha256')
         .update(
-          `${userId}|${visit}|${basket}|${price.totalCents}|${fromCart}|${JSON.stringify(address)}`,
+          `${userId}|${visit}|${basket}|${code}|${price.totalCents}|${fromCart}|${JSON.stringify(address)}`,
         )
         .digest('hex');
       const intent = await processor.createIntent({
@@ -46,6 +47,7 @@ export function paymentsService(deps: {
         clientSecret: intent.clientSecret,
         amount: centsToDollars(intent.amountCents),
         subtotal: centsToDollars(price.subtotalCents),
+        discount: centsToDollars(price.discountCents),
         shipping: centsToDollars(price.shippingCents),
         tax: centsToDollars(price.taxCents),
         ...(isStripeProcessor(processor)

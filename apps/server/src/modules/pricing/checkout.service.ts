@@ -9,6 +9,13 @@ import {
 } from '@shop/contract';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError, ValidationError } from '../../errors/index.ts';
+import {
+  type DiscountEvaluation,
+  evaluateAppliedDiscount,
+  honourDiscount,
+  type PricedDiscount,
+  toAppliedDiscount,
+} from '../discounts/customer-discount.ts';
 import { type Customer, checkoutRepository } from './checkout.repository.ts';
 import { assertPurchasable, type CheckoutLine, matchProducts } from './checkout-lines.ts';
 
@@ -19,6 +26,7 @@ export const CART_EMPTY = 'Your cart is empty.';
 export interface PricedCheckout {
   lines: CheckoutLine[];
   price: PriceBreakdown;
+  discount: PricedDiscount | null;
   address: Address;
   customer: Customer;
 }
@@ -37,13 +45,17 @@ function priceLines(
   lines: readonly CheckoutLine[],
   state: string | null | undefined,
   rules: PricingRules,
+  discount: PricedDiscount | null,
 ) {
   const priced = lines.map((line) => ({
     unitPriceCents: line.product.priceCents,
     quantity: line.quantity,
   }));
-  return priceOrder(priced, state, rules);
+  return priceOrder(priced, state, rules, discount?.offCents ?? 0);
 }
+
+const goodsCents = (lines: readonly CheckoutLine[]) =>
+  lines.reduce((sum, line) => sum + line.product.priceCents * line.quantity, 0);
 
 /**
  * Prices come from the database and the shop's configured rules (config.pricing); nothing the
@@ -69,23 +81,33 @@ export function checkoutService(db: Database, rules: PricingRules) {
     async quote(userId: string, items?: readonly CheckoutItem[]): Promise<Quote> {
       const [lines, who] = await Promise.all([this.linesFor(userId, items), customer(userId)]);
       const address = savedAddress(who);
-      return toQuote(lines, priceLines(lines, address?.state, rules), address !== null);
+      const discount = await evaluateAppliedDiscount(db, userId, goodsCents(lines));
+      const price = priceLines(lines, address?.state, rules, discount.priced);
+      return toQuote(lines, price, address !== null, discount);
     },
 
     /**
      * What a payment or an order is for: purchasable lines, the address they ship to (the saved
-     * one unless `shipTo` is given) and the price with that address's tax.
+     * one unless `shipTo` is given) and the price with that address's tax. The discount is the
+     * customer's applied code when it applies now, or `discountId` (what a paid intent was priced
+     * with; null = none).
      */
     async price(
       userId: string,
       items: readonly CheckoutItem[] | undefined,
-      options: { shipTo?: Address; checkStock: boolean },
+      options: { shipTo?: Address; checkStock: boolean; discountId?: string | null },
     ): Promise<PricedCheckout> {
       const [lines, who] = await Promise.all([this.linesFor(userId, items), customer(userId)]);
       const address = options.shipTo ?? savedAddress(who);
       if (!address?.zip.trim()) throw new ValidationError(SHIPPING_ADDRESS_MISSING);
       if (options.checkStock) assertPurchasable(lines);
-      return { lines, price: priceLines(lines, address.state, rules), address, customer: who };
+      const goods = goodsCents(lines);
+      const discount =
+        options.discountId === undefined
+          ? (await evaluateAppliedDiscount(db, userId, goods)).priced
+          : options.discountId && (await honourDiscount(db, options.discountId, goods));
+      const price = priceLines(lines, address.state, rules, discount || null);
+      return { lines, price, discount: discount || null, address, customer: who };
     },
   };
 }
@@ -96,6 +118,7 @@ export function toQuote(
   lines: readonly CheckoutLine[],
   price: PriceBreakdown,
   hasShippingAddress: boolean,
+  discount?: DiscountEvaluation,
 ): Quote {
   return {
     items: lines.map(({ product, quantity }) => ({
@@ -108,6 +131,8 @@ export function toQuote(
       lineTotal: centsToDollars(product.priceCents * quantity),
     })),
     subtotal: centsToDollars(price.subtotalCents),
+    discount: toAppliedDiscount(discount?.priced ?? null),
+    discountNotice: discount?.notice ?? null,
     shipping: centsToDollars(price.shippingCents),
     tax: centsToDollars(price.taxCents),
     total: centsToDollars(price.totalCents),

@@ -1,0 +1,48 @@
+import {
+  DashboardSchema,
+  ForecastQuerySchema,
+  ForecastSchema,
+  successEnvelope,
+} from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardNumbers } from './dashboard.repository.ts';
+import { forecast } from './forecast.ts';
+
+const security = [{ bearerAuth: [] }];
+
+/** The back office's dashboard (admin only). */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/admin/dashboard',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary:
+          'Sales and orders for today, 7 and 30 days; orders to ship, low stock, failed messages',
+        response: { 200: successEnvelope(DashboardSchema) },
+      },
+    },
+    async () => ({ success: true as const, data: await dashboardNumbers(app.db, new Date()) }),
+  );
+
+  app.get(
+    '/admin/forecast',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary:
+          'Units of each part and filter SKU tracked systems need within `days`, against stock',
+        querystring: ForecastQuerySchema,
+        response: { 200: successEnvelope(ForecastSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await forecast(app.db, new Date(), request.query.days),
+    }),
+  );
+};

@@ -1,0 +1,87 @@
+import { type AdminProductQuery, centsToDollars } from '@shop/contract';
+import { and, asc, count, eq, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { products } from '../../db/schema/index.ts';
+import { isUuid } from '../pricing/checkout.repository.ts';
+
+type Filter = Omit<AdminProductQuery, 'lowStock' | 'page' | 'pageSize'> & {
+  lowStock?: boolean;
+  page: number;
+  pageSize: number;
+};
+
+const live = isNull(products.deletedAt);
+export const isLowStock = lte(products.stock, products.lowStockThreshold);
+
+const columns = {
+  id: products.id,
+  name: products.name,
+  sku: products.sku,
+  category: products.category,
+  type: products.type,
+  priceCents: products.priceCents,
+  stock: products.stock,
+  lowStockThreshold: products.lowStockThreshold,
+  isFeatured: products.isFeatured,
+  important: products.important,
+};
+type Row = Omit<typeof products.$inferSelect, 'important'> & { important: number | null };
+
+export function toStockRow(row: Pick<Row, keyof typeof columns>) {
+  const { id, priceCents, important, ...rest } = row;
+  return {
+    _id: id,
+    ...rest,
+    price: centsToDollars(priceCents),
+    important: important as 1 | 2 | 3 | null,
+    lowStock: row.stock <= row.lowStockThreshold,
+  };
+}
+
+/** The back office's view of the catalogue's stock; each query takes the database or a transaction. */
+export const stockRepository = {
+  async page(handle: Database, filter: Filter) {
+    const conditions: SQL[] = [live];
+    if (filter.q) {
+      const like = `%${filter.q}%`;
+      conditions.push(or(ilike(products.name, like), ilike(products.sku, like)) as SQL);
+    }
+    if (filter.category) conditions.push(eq(products.category, filter.category));
+    if (filter.lowStock) conditions.push(isLowStock);
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      handle
+        .select(columns)
+        .from(products)
+        .where(where)
+        .orderBy(asc(products.name), asc(products.id))
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize),
+      handle.select({ value: count() }).from(products).where(where),
+    ]);
+    return { rows: rows.map(toStockRow), total: total?.value ?? 0 };
+  },
+
+  async setStock(
+    handle: Database,
+    id: string,
+    values: { stock: number; lowStockThreshold?: number },
+  ) {
+    if (!isUuid(id)) return undefined;
+    const [row] = await handle
+      .update(products)
+      .set(values)
+      .where(and(eq(products.id, id), live))
+      .returning(columns);
+    return row ? toStockRow(row) : undefined;
+  },
+
+  /** Live products at or below their threshold, emptiest first. */
+  lowStock(handle: Database) {
+    return handle
+      .select(columns)
+      .from(products)
+      .where(and(live, isLowStock))
+      .orderBy(asc(products.stock), asc(products.name));
+  },
+};

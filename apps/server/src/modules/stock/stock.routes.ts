@@ -1,0 +1,61 @@
+import {
+  AdminProductQuerySchema,
+  AdminProductRowSchema,
+  adminPageSchema,
+  ProductIdParamsSchema,
+  successEnvelope,
+  UpdateStockBodySchema,
+} from '@shop/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotFoundError } from '../../errors/index.ts';
+import { catalogueCache } from '../products/catalogue-cache.ts';
+import { stockRepository } from './stock.repository.ts';
+
+const security = [{ bearerAuth: [] }];
+
+/** Products and stock in the back office (admin only). */
+export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  const cache = catalogueCache(app.db);
+
+  app.get(
+    '/admin/products',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary:
+          'Products with stock, price and flags; lowStock=true keeps those at or below their threshold',
+        querystring: AdminProductQuerySchema,
+        response: { 200: successEnvelope(adminPageSchema(AdminProductRowSchema)) },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { rows, total } = await stockRepository.page(app.db, request.query);
+      return { success: true as const, data: { items: rows, total, page, pageSize } };
+    },
+  );
+
+  app.patch(
+    '/admin/products/:id/stock',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        summary: "Set a product's stock and, optionally, its low-stock threshold",
+        params: ProductIdParamsSchema,
+        body: UpdateStockBodySchema,
+        response: { 200: successEnvelope(AdminProductRowSchema) },
+      },
+    },
+    async (request) => {
+      const row = await stockRepository.setStock(app.db, request.params.id, request.body);
+      if (!row) throw new NotFoundError('Product not found.');
+      // Shoppers see stock on product pages: the cached catalogue must not keep the old number.
+      cache.clear();
+      request.log.info({ productId: row._id, stock: row.stock }, 'stock set by an admin');
+      return { success: true as const, data: row };
+    },
+  );
+};
