@@ -66,7 +66,7 @@ test('a visitor uses the carousels, search, a category page and a product page',
 
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('You must be logged in to add items.')).toBeVisible();
-  await expect(page).toHaveURL(/\/log$/);
+  await expect(page).toHaveURL(/\/log\?redirect=%2Fproduct%2F/);
 });
 
 test('an admin creates a filter with two parts and an image, edits it, and deletes two products', async ({

@@ -206,7 +206,7 @@ test('a customer saves a product to the wishlist, keeps it after a reload and re
   await expect(wishlist).toBeVisible();
   await expect(wishlist).not.toHaveAttribute('aria-pressed');
   await wishlist.click();
-  await expect(page).toHaveURL(/\/log$/);
+  await expect(page).toHaveURL(/\/log\?redirect=%2Fproduct%2F/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
   await signUpAndSignIn(page, 'wishlist', { withAddress: false });

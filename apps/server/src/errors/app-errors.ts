@@ -68,8 +68,12 @@ export class PaymentFailedError extends AppError {
   }
 }
 
+/** `retryAfterSeconds` becomes the answer's Retry-After header (a minute when not known). */
 export class RateLimitedError extends AppError {
-  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+  constructor(
+    message = 'Too many requests. Please wait a moment and try again.',
+    readonly retryAfterSeconds = 60,
+  ) {
     super('RATE_LIMITED', message);
   }
 }

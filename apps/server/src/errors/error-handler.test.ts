@@ -121,5 +121,6 @@ describe('error envelope', () => {
     expect(second.statusCode).toBe(429);
     expect(second.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
     expect(second.json().message).toMatch(/^Too many requests\. Please try again in /);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

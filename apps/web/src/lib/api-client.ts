@@ -8,12 +8,20 @@ export const TOKEN_STORAGE_KEY = 'token';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'NETWORK_ERROR';
+  /** From a 429's Retry-After header: how long the server asks us to wait. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: ErrorCode | 'NETWORK_ERROR', message: string) {
+  constructor(
+    status: number,
+    code: ErrorCode | 'NETWORK_ERROR',
+    message: string,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -73,7 +81,13 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     const message =
       typeof body?.message === 'string' ? body.message : `HTTP error! status: ${response.status}`;
     const code = (typeof body?.code === 'string' ? body.code : 'INTERNAL_ERROR') as ErrorCode;
-    throw new ApiError(response.status, code, message);
+    const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+    throw new ApiError(
+      response.status,
+      code,
+      message,
+      Number.isFinite(retryAfter) ? retryAfter : undefined,
+    );
   }
   return body;
 }

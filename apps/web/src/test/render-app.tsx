@@ -20,15 +20,17 @@ export function renderApp(routes: RouteObject[], path = '/') {
 }
 
 /** A fetch stub answering each call with the JSON (and status) that `answer` returns. */
-export function stubFetch(answer: (url: URL) => { status?: number; body: unknown }) {
+export function stubFetch(
+  answer: (url: URL) => { status?: number; body: unknown; headers?: Record<string, string> },
+) {
   const calls: { url: URL; init: RequestInit | undefined }[] = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     calls.push({ url, init });
-    const { status = 200, body } = answer(url);
+    const { status = 200, body, headers } = answer(url);
     return new Response(JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   };
   return { fetchStub, calls };

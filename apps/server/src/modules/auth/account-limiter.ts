@@ -34,7 +34,7 @@ export function accountLimiter(db: Database, secret: string, policy = ACCOUNT_LO
       };
       // Cheap refusal while locked: a refused attempt writes nothing and does not extend the lock.
       if ((await attemptsInWindow()) >= policy.maxAttempts) {
-        throw new RateLimitedError(TOO_MANY_ATTEMPTS_MESSAGE);
+        throw new RateLimitedError(TOO_MANY_ATTEMPTS_MESSAGE, windowMs / 1000);
       }
       await db.delete(authFailures).where(lt(authFailures.createdAt, windowStart));
       const [row] = await db
@@ -44,7 +44,7 @@ export function accountLimiter(db: Database, secret: string, policy = ACCOUNT_LO
       // Counted again with this attempt included, so concurrent guesses cannot slip past.
       if ((await attemptsInWindow()) > policy.maxAttempts) {
         if (row) await db.delete(authFailures).where(eq(authFailures.id, row.id));
-        throw new RateLimitedError(TOO_MANY_ATTEMPTS_MESSAGE);
+        throw new RateLimitedError(TOO_MANY_ATTEMPTS_MESSAGE, windowMs / 1000);
       }
     },
 

@@ -28,9 +28,8 @@ export function verificationCodes(deps: {
     async issue(userId: string, purpose: CodePurpose): Promise<string> {
       const now = new Date();
       const last = await repository.latest(userId, purpose);
-      if (last && now.getTime() - last.createdAt.getTime() < RESEND_INTERVAL_MS) {
-        throw new RateLimitedError(RESEND_TOO_SOON_MESSAGE);
-      }
+      const waitMs = last ? RESEND_INTERVAL_MS - (now.getTime() - last.createdAt.getTime()) : 0;
+      if (waitMs > 0) throw new RateLimitedError(RESEND_TOO_SOON_MESSAGE, waitMs / 1000);
       const code = generateCode();
       await repository.replace({
         userId,

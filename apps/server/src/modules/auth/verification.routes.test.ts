@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { users, verificationCodes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
-import { apiCaller, lastCodeSentTo, otherCode } from './auth-test-helpers.ts';
+import { apiCaller, lastCodeSentTo, otherCode, uniqueEmail } from './auth-test-helpers.ts';
 import {
   DEAD_CODE_MESSAGE,
   RESEND_TOO_SOON_MESSAGE,
@@ -70,6 +70,34 @@ describe('e-mail verification', () => {
     expect(again.body.message).toBe(RESEND_TOO_SOON_MESSAGE);
     vi.setSystemTime(new Date('2030-02-01T09:01:01Z'));
     expect((await sendCode(user)).status).toBe(200);
+  });
+
+  it('hardening 1: right after sign-up, asking again says when the next code can go out', async () => {
+    const email = uniqueEmail();
+    const password = 'blue heron at dawn';
+    const signUp = await call('POST', '/auth/register', {
+      body: { name: 'Rene', email, password },
+    });
+    expect(signUp.status).toBe(201);
+    const login = await call('POST', '/auth/login', { body: { credential: email, password } });
+    const headers = { authorization: `Bearer ${login.body.data.token}` };
+    const signUpCode = await lastCodeSentTo(t.db, email);
+    const tooSoon = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/send-verification-code',
+      headers,
+    });
+    expect(tooSoon.statusCode, tooSoon.body).toBe(429);
+    const retryAfter = Number(tooSoon.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(50);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(tooSoon.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    // The code sent at sign-up still works.
+    const verified = await call('POST', '/auth/verify-email', {
+      headers,
+      body: { code: signUpCode },
+    });
+    expect(verified.body.data.user.isEmailVerified).toBe(true);
   });
 
   it('refuses a code after 10 minutes and an older code once a new one was sent', async () => {

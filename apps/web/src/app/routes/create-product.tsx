@@ -5,6 +5,7 @@ import { useProduct } from '../../features/products/api/get-product.ts';
 import { ProductForm } from '../../features/products/form/product-form.tsx';
 import { paths, productPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
+import { useSignInPath } from '../../lib/sign-in-redirect.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 export default function CreateProductPage() {
@@ -12,8 +13,9 @@ export default function CreateProductPage() {
   const title = editing ? 'Edit Product' : 'Create Product';
   usePageMeta(title, 'Add or change a product of the ClearSpring Water catalogue (admins only).');
   const { isSignedIn, isAdmin, user, userLoadFailed } = useSession();
+  const signIn = useSignInPath();
 
-  if (!isSignedIn) return <Navigate to={paths.signIn} replace />;
+  if (!isSignedIn) return <Navigate to={signIn} replace />;
   if (!user && !userLoadFailed) return <PageLoading label="Checking your account…" />;
 
   return (

@@ -1,9 +1,10 @@
 import type { User } from '@shop/contract';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { isVerificationType } from '../../features/auth/api/verification.ts';
+import { resendWaitOf } from '../../features/auth/components/code-wait.ts';
 import { ResendCodeButton } from '../../features/auth/components/resend-code-button.tsx';
 import { VerificationCard } from '../../features/auth/components/verification-card.tsx';
 import { MISSING_TYPE_MESSAGE } from '../../features/auth/components/verification-messages.ts';
@@ -18,6 +19,7 @@ export default function EnterVerificationCodePage() {
   const { isSignedIn, setUser } = useSession();
   const navigate = useNavigate();
   const type = useSearchParams()[0].get('type');
+  const resendWait = resendWaitOf(useLocation().state);
   const [verified, setVerified] = useState(false);
 
   // DESIGN.md deviation 2: the spec's /profile does not exist; /account is the profile.
@@ -51,7 +53,7 @@ export default function EnterVerificationCodePage() {
         Type the 6-digit code we sent you {type === 'email' ? 'by e-mail' : 'by SMS'}.
       </p>
       <VerifyCodeForm type={type} onVerified={onVerified} />
-      {verified ? null : <ResendCodeButton type={type} />}
+      {verified ? null : <ResendCodeButton type={type} waitSeconds={resendWait} />}
     </VerificationCard>
   );
 }

@@ -9,17 +9,19 @@ import { VerificationCard } from '../../features/auth/components/verification-ca
 import { LOGIN_REQUIRED_MESSAGE } from '../../features/auth/components/verification-messages.ts';
 import { paths } from '../../lib/paths.ts';
 import { pendingVerification, useSession } from '../../lib/session.tsx';
+import { useSignInPath } from '../../lib/sign-in-redirect.ts';
 
 const TITLE = 'Send Verification Email';
 
 export default function SendVerificationEmailPage() {
   const { isSignedIn, user } = useSession();
+  const signIn = useSignInPath();
 
   if (!isSignedIn) {
     return (
       <VerificationCard title={TITLE}>
         <FormAlert tone="error" message={LOGIN_REQUIRED_MESSAGE} />
-        <Link to={paths.signIn} className="btn btn-primary self-start">
+        <Link to={signIn} className="btn btn-primary self-start">
           Log in
         </Link>
       </VerificationCard>

@@ -7,15 +7,17 @@ import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { HOME_BELOW } from '../../features/auth/components/use-back-goes-home.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
+import { signInPath, useRedirectTarget } from '../../lib/sign-in-redirect.ts';
 
 export default function SignInPage() {
   const { setToken } = useSession();
   const navigate = useNavigate();
   const notice = readNotice(useLocation().state);
+  const { target, returnTo } = useRedirectTarget();
 
   const finishSignIn = (token: string) => {
     setToken(token);
-    navigate(paths.home, { replace: true });
+    navigate(target, { replace: true });
   };
 
   return (
@@ -26,7 +28,7 @@ export default function SignInPage() {
         <>
           New to ClearSpring?{' '}
           <Link
-            to={paths.signUp}
+            to={signInPath(returnTo, paths.signUp)}
             replace
             state={HOME_BELOW}
             className="link link-primary font-medium"

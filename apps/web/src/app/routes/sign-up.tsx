@@ -6,10 +6,12 @@ import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
 import { HOME_BELOW } from '../../features/auth/components/use-back-goes-home.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
+import { signInPath, useRedirectTarget } from '../../lib/sign-in-redirect.ts';
 
 export default function SignUpPage() {
   const { setToken } = useSession();
   const navigate = useNavigate();
+  const { target, returnTo } = useRedirectTarget();
 
   return (
     <AuthPage
@@ -19,7 +21,7 @@ export default function SignUpPage() {
         <>
           Already have an account?{' '}
           <Link
-            to={paths.signIn}
+            to={signInPath(returnTo)}
             replace
             state={HOME_BELOW}
             className="link link-primary font-medium"
@@ -31,7 +33,7 @@ export default function SignUpPage() {
     >
       <SignUpForm
         onSignedUp={() =>
-          navigate(paths.signIn, {
+          navigate(signInPath(returnTo), {
             replace: true,
             state: { ...HOME_BELOW, notice: ACCOUNT_CREATED_NOTICE },
           })
@@ -40,7 +42,7 @@ export default function SignUpPage() {
       <GoogleSignIn
         onSignedIn={(token) => {
           setToken(token);
-          navigate(paths.home, { replace: true });
+          navigate(target, { replace: true });
         }}
       />
     </AuthPage>

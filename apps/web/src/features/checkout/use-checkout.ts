@@ -4,8 +4,8 @@ import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CART_QUERY_ROOT, cartQueryOptions } from '../../lib/cart.ts';
 import { isUnauthorized, serverMessage } from '../../lib/error-message.ts';
-import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
+import { useSignInPath } from '../../lib/sign-in-redirect.ts';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate.ts';
 import { createOrder } from './api/create-order.ts';
 import { usePaymentIntent } from './api/create-payment-intent.ts';
@@ -41,6 +41,7 @@ export function useCheckout() {
   const [paidIntentId, setPaidIntentId] = useState<string | null>(null);
   const busy = useRef(false);
   const navigateLater = useDelayedNavigate();
+  const signIn = useSignInPath();
 
   const cart = useQuery({
     ...cartQueryOptions(token),
@@ -100,7 +101,7 @@ export function useCheckout() {
     } catch (error) {
       if (isUnauthorized(error)) {
         setPaymentError(SESSION_EXPIRED);
-        navigateLater(paths.signIn, SESSION_EXPIRED_REDIRECT_MS);
+        navigateLater(signIn, SESSION_EXPIRED_REDIRECT_MS);
       } else if (error instanceof PaymentDeclined) {
         setPaymentError(error.message);
       } else {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isUnauthorized } from '../../lib/error-message.ts';
-import { paths } from '../../lib/paths.ts';
+import { useSignInPath } from '../../lib/sign-in-redirect.ts';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate.ts';
 import { ORDERS_SESSION_EXPIRED_REDIRECT_MS } from './orders-messages.ts';
 
@@ -8,8 +8,9 @@ import { ORDERS_SESSION_EXPIRED_REDIRECT_MS } from './orders-messages.ts';
 export function useOrdersSessionExpiry(error: unknown): boolean {
   const expired = isUnauthorized(error);
   const navigateLater = useDelayedNavigate();
+  const signIn = useSignInPath();
   useEffect(() => {
-    if (expired) navigateLater(paths.signIn, ORDERS_SESSION_EXPIRED_REDIRECT_MS);
-  }, [expired, navigateLater]);
+    if (expired) navigateLater(signIn, ORDERS_SESSION_EXPIRED_REDIRECT_MS);
+  }, [expired, navigateLater, signIn]);
   return expired;
 }

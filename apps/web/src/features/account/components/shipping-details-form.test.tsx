@@ -30,7 +30,10 @@ describe('shipping details page', () => {
   it('asks visitors to log in', () => {
     renderApp(routes, '/shippingDetails');
     expect(screen.getByRole('heading', { name: 'Household & Water Profile' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/log');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/log?redirect=%2FshippingDetails',
+    );
   });
 
   it('loads the saved address and requires every field', async () => {

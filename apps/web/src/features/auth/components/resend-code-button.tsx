@@ -1,19 +1,38 @@
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useSendVerificationCode, type VerificationType } from '../api/verification.ts';
 import { messageOf } from './auth-messages.ts';
+import { RESEND_INTERVAL_SECONDS, tooSoonWait } from './code-wait.ts';
+import { useCountdown } from './use-countdown.ts';
 import { CODE_SENT_MESSAGE, SEND_FAILED_MESSAGE } from './verification-messages.ts';
 
-export function ResendCodeButton({ type }: { type: VerificationType }) {
+interface ResendCodeButtonProps {
+  type: VerificationType;
+  /** Seconds before the server takes another request (a code went out moments ago). */
+  waitSeconds?: number;
+}
+
+/** "Resend code", offered once the server's one-code-a-minute wait has visibly counted down. */
+export function ResendCodeButton({ type, waitSeconds = 0 }: ResendCodeButtonProps) {
   const sendMutation = useSendVerificationCode();
+  const { secondsLeft, start } = useCountdown(waitSeconds);
+  const resend = () =>
+    sendMutation.mutate(type, {
+      onSuccess: () => start(RESEND_INTERVAL_SECONDS),
+      onError: (error) => {
+        const wait = tooSoonWait(error);
+        if (wait !== null) start(wait);
+      },
+    });
+  const waiting = secondsLeft > 0;
   return (
     <div className="flex flex-col gap-3">
       <button
         type="button"
         className="link link-primary self-start text-sm"
-        onClick={() => sendMutation.mutate(type)}
-        disabled={sendMutation.isPending}
+        onClick={resend}
+        disabled={sendMutation.isPending || waiting}
       >
-        Resend code
+        {waiting ? `Resend code in ${secondsLeft} s` : 'Resend code'}
       </button>
       <FormAlert tone="success" message={sendMutation.isSuccess ? CODE_SENT_MESSAGE : null} />
       <FormAlert

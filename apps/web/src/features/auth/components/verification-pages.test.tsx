@@ -61,6 +61,36 @@ describe('send verification page', () => {
   });
 });
 
+describe('hardening 1: a code sent moments ago', () => {
+  it('hardening 1: says so, goes to code entry and offers resend after a countdown', async () => {
+    localStorage.setItem('token', 'a-token');
+    const { fetchStub } = stubFetch((url) =>
+      url.pathname.endsWith('/send-verification-code')
+        ? {
+            status: 429,
+            headers: { 'Retry-After': '45' },
+            body: { success: false, code: 'RATE_LIMITED', message: 'Please wait a minute.' },
+          }
+        : { body: { success: true, data: unverified } },
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    const { router } = renderApp(routes, '/sendVerificationEmail');
+
+    await user.click(await screen.findByRole('button', { name: 'Send verification code' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'A code was sent to you moments ago. Enter it on the next page.',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/enterVerificationCode'), {
+      timeout: 3000,
+    });
+    const resend = await screen.findByRole('button', { name: /^Resend code in 4\d s$/ });
+    expect(resend).toBeDisabled();
+  });
+});
+
 describe('enter verification code page', () => {
   it('needs the type parameter', () => {
     signedInServer();

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { TOKEN_STORAGE_KEY } from '../../../lib/api-client.ts';
 import { isUnauthorized, serverMessage } from '../../../lib/error-message.ts';
-import { paths } from '../../../lib/paths.ts';
+import { useSignInPath } from '../../../lib/sign-in-redirect.ts';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartItem } from '../api/update-cart-item.ts';
@@ -21,13 +21,14 @@ export function CartItems({ items }: { items: CartItem[] }) {
   const update = useUpdateCartItem();
   const remove = useRemoveCartItem();
   const navigateLater = useDelayedNavigate();
+  const signIn = useSignInPath();
   const [error, setError] = useState<string | null>(null);
   const busy = update.isPending || remove.isPending;
 
   const failWith = (fallback: string) => (failure: unknown) => {
     if (isUnauthorized(failure)) {
       setError(SESSION_EXPIRED);
-      navigateLater(paths.signIn, SESSION_EXPIRED_REDIRECT_MS);
+      navigateLater(signIn, SESSION_EXPIRED_REDIRECT_MS);
       return;
     }
     setError(serverMessage(failure, fallback));

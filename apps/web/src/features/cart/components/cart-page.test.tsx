@@ -59,7 +59,10 @@ describe('CartPage', () => {
     stubApi(() => ({ body: {} }));
     renderApp(routes, '/shoppingCart');
     expect(await screen.findByRole('heading', { name: 'Please Log In' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/log');
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/log?redirect=%2FshoppingCart',
+    );
   });
 
   it('shows the server message on a load failure and loads again on Try Again', async () => {

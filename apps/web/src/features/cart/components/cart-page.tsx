@@ -5,6 +5,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { isUnauthorized, serverMessage } from '../../../lib/error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { useSignInPath } from '../../../lib/sign-in-redirect.ts';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
 import { useCart } from '../api/get-cart.ts';
 import {
@@ -19,13 +20,14 @@ import { CartSummary } from './cart-summary.tsx';
 /** /shoppingCart: log-in prompt, spinner, load error, empty cart, or the items and summary. */
 export function CartPage() {
   const { isSignedIn } = useSession();
+  const signIn = useSignInPath();
   const cart = useCart();
   const navigateLater = useDelayedNavigate();
   const expired = isUnauthorized(cart.error);
 
   useEffect(() => {
-    if (expired) navigateLater(paths.signIn, SESSION_EXPIRED_REDIRECT_MS);
-  }, [expired, navigateLater]);
+    if (expired) navigateLater(signIn, SESSION_EXPIRED_REDIRECT_MS);
+  }, [expired, navigateLater, signIn]);
 
   if (!isSignedIn) {
     return (
@@ -34,7 +36,7 @@ export function CartPage() {
         title="Please Log In"
         message="Log in to see the items in your shopping cart."
         action={
-          <Link to={paths.signIn} className="btn btn-primary">
+          <Link to={signIn} className="btn btn-primary">
             Go to Login
           </Link>
         }

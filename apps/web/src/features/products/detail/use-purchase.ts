@@ -5,6 +5,7 @@ import { type CheckoutNavigationState, useAddCartItem } from '../../../lib/cart.
 import { isUnauthorized, serverMessage } from '../../../lib/error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { useSignInPath } from '../../../lib/sign-in-redirect.ts';
 
 export const SIGN_IN_REDIRECT_MS = 1500;
 export const SESSION_EXPIRED_REDIRECT_MS = 2000;
@@ -25,6 +26,7 @@ export interface PurchaseNotice {
 export function usePurchase() {
   const { isSignedIn } = useSession();
   const navigate = useNavigate();
+  const signIn = useSignInPath();
   const addItem = useAddCartItem();
   const [notice, setNotice] = useState<PurchaseNotice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -43,7 +45,7 @@ export function usePurchase() {
         show(
           { tone: 'error', text: 'You must be logged in to add items.' },
           SIGN_IN_REDIRECT_MS,
-          () => navigate(paths.signIn),
+          () => navigate(signIn),
         );
         return;
       }
@@ -60,7 +62,7 @@ export function usePurchase() {
           onError: (error) => {
             if (isUnauthorized(error)) {
               show({ tone: 'error', text: SESSION_EXPIRED }, SESSION_EXPIRED_REDIRECT_MS, () =>
-                navigate(paths.signIn),
+                navigate(signIn),
               );
               return;
             }
@@ -69,13 +71,13 @@ export function usePurchase() {
         },
       );
     },
-    [isSignedIn, navigate, addItem, show],
+    [isSignedIn, navigate, addItem, show, signIn],
   );
 
   const buyNow = useCallback(
     (product: Product | undefined, quantity: number) => {
       if (!isSignedIn) {
-        navigate(paths.signIn);
+        navigate(signIn);
         return;
       }
       if (!product) {
@@ -89,7 +91,7 @@ export function usePurchase() {
       };
       navigate(paths.checkout, { state });
     },
-    [isSignedIn, navigate, show],
+    [isSignedIn, navigate, show, signIn],
   );
 
   return { notice, isAdding: addItem.isPending, addToCart, buyNow };

@@ -18,7 +18,12 @@ const estimate = {
   attribution: 'GeoNames',
 };
 
-function renderForm(houseZip: string | null = '77429') {
+type Contact = { email: string | null; phoneNumber: string | null };
+
+function renderForm(
+  houseZip: string | null = '77429',
+  contact: Contact = { email: 'dana@example.com', phoneNumber: null },
+) {
   const { fetchStub, calls } = stubFetch(() => ({ body: { success: true, data: estimate } }));
   vi.stubGlobal('fetch', fetchStub);
   const onSave = vi.fn();
@@ -37,10 +42,7 @@ function renderForm(houseZip: string | null = '77429') {
     <QueryClientProvider client={client}>
       <TrackerForm
         target={target}
-        defaults={trackerFormDefaults('PureFlow RO', houseData, {
-          email: 'dana@example.com',
-          phoneNumber: null,
-        })}
+        defaults={trackerFormDefaults('PureFlow RO', houseData, contact)}
         onSave={onSave}
         onCancel={() => {}}
         saving={false}
@@ -63,6 +65,20 @@ describe('tracker form', () => {
     expect(screen.getByLabelText('Water source')).toHaveValue('well');
     expect(screen.getByLabelText('RO people')).toHaveValue(3);
     expect(screen.getByLabelText('RO pets')).toHaveValue(0);
+  });
+
+  it('hardening 2: a phone-only account gets SMS reminders to its number by default', async () => {
+    const { user, onSave } = renderForm('77429', { email: null, phoneNumber: '+17135550142' });
+    expect(screen.getByRole('radio', { name: 'SMS' })).toBeChecked();
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('+17135550142');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledOnce());
+    expect(onSave.mock.calls[0]?.[0].additionalData).toMatchObject({
+      contactMethod: 'sms',
+      sms: '+17135550142',
+    });
   });
 
   it('enables only the input of the chosen contact method', async () => {

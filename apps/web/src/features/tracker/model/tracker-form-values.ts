@@ -25,7 +25,8 @@ export function trackerFormDefaults(
   const people = houseData?.peopleNumber ?? 1;
   return {
     customName: productName,
-    contactMethod: 'email',
+    // E-mail by default (SPEC.md section 9), SMS for an account that only has a phone.
+    contactMethod: !contact?.email && contact?.phoneNumber ? 'sms' : 'email',
     email: contact?.email ?? '',
     sms: contact?.phoneNumber ?? '',
     zipCode: houseData?.zip ?? '',

@@ -1,13 +1,14 @@
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { useSignInPath } from '../../../lib/sign-in-redirect.ts';
 import { useSetWishlisted, useWishlist } from '../api/wishlist.ts';
 
 /** Saves or unsaves a product for the signed-in customer; sends visitors to sign in. */
 export function WishlistButton({ productId }: { productId: string }) {
   const { isSignedIn } = useSession();
   const navigate = useNavigate();
+  const signIn = useSignInPath();
   const wishlist = useWishlist();
   const change = useSetWishlisted();
   const savedInList = wishlist.data?.some((product) => product._id === productId) ?? false;
@@ -16,7 +17,7 @@ export function WishlistButton({ productId }: { productId: string }) {
 
   function toggle() {
     if (!isSignedIn) {
-      navigate(paths.signIn);
+      navigate(signIn);
       return;
     }
     change.mutate({ productId, saved: !saved });
