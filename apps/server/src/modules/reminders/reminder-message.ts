@@ -1,4 +1,5 @@
-import type { ReminderAction } from '@shop/contract';
+import { formatShopDate, type ReminderAction } from '@shop/contract';
+import { isoDay } from '../trackers/part-due.ts';
 import type { ReminderCandidate } from './reminder-candidates.ts';
 import { signReminderLink } from './reminder-links.ts';
 
@@ -21,15 +22,6 @@ const LINK_LABELS: Record<ReminderAction, string> = {
   reorder: 'Reorder',
 };
 
-function readableDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
-
 /** One reminder with its three links (signed, so no sign-in is needed; each opens a confirmation). */
 export function composeReminder(
   candidate: ReminderCandidate & { to: string },
@@ -44,18 +36,25 @@ export function composeReminder(
     );
     return `${settings.publicUrl}/api/v1/reminders/action?token=${token}`;
   };
-  const when = readableDay(candidate.dueDate);
+  const when = formatShopDate(candidate.dueDate);
+  const overdue = candidate.dueDate < isoDay(now);
   const what = `${candidate.partName} (${candidate.customName})`;
   const subject =
     candidate.kind === 'lead'
       ? `${candidate.partName} is due for replacement on ${when}`
-      : `Time to replace ${candidate.partName}`;
+      : overdue
+        ? `${candidate.partName} is overdue since ${when}`
+        : `Time to replace ${candidate.partName}`;
   const actions = (['reorder', 'replaced', 'snooze'] as const).map(
     (action) => `${LINK_LABELS[action]}: ${link(action)}`,
   );
   if (candidate.contactMethod === 'sms') {
     const headline =
-      candidate.kind === 'lead' ? `replace ${what} by ${when}.` : `${what} is due today.`;
+      candidate.kind === 'lead'
+        ? `replace ${what} by ${when}.`
+        : overdue
+          ? `${what} is overdue since ${when}.`
+          : `${what} is due today.`;
     return {
       channel: 'sms',
       to: candidate.to,
@@ -66,7 +65,7 @@ export function composeReminder(
   const opening =
     candidate.kind === 'lead'
       ? `${what} reaches the end of its lifespan on ${when}. Order a replacement now so it arrives in time.`
-      : `${what} is due for replacement today (${when}). A spent filter stops protecting your water.`;
+      : `${what} is ${overdue ? `overdue since ${when}` : `due for replacement today (${when})`}. A spent filter stops protecting your water.`;
   const text = [
     opening,
     actions.join('\n'),

@@ -1,3 +1,4 @@
+import { formatShopDate } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, outbox, trackedParts } from '../../db/schema/index.ts';
@@ -146,6 +147,62 @@ describe('reminder sweep trigger and reminder links', () => {
     const part = await partRow();
     expect(part?.snoozedUntil).toBeNull();
     expect(part?.installedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('hardening 5: an old Snooze link used after the part was replaced tells the truth', async () => {
+    const dave = await createTestUser(t.app, t.db);
+    const system = await productBySku(t.db, 'UC-2S');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/trackers/tracked-products',
+      headers: dave.headers,
+      payload: {
+        productId: system.id,
+        customName: 'Utility room',
+        installationDate: '2024-01-01T10:00:00Z',
+        additionalData: { contactMethod: 'email' },
+      },
+    });
+    const part = created.json().data.trackedSystemParts[0];
+    const sign = (action: 'replaced' | 'snooze') =>
+      signReminderLink(
+        reminderLinkKey(t.config.jwtSecret),
+        { trackedPartId: part._id, action, dueDate: part.dueDate },
+        new Date(),
+      );
+    expect((await confirm(sign('replaced'))).body).toContain('Marked as replaced');
+    const replacedOn = `This part was already replaced on ${formatShopDate(new Date())}`;
+    const opened = await open(sign('snooze'));
+    expect(opened.body).toContain(replacedOn);
+    expect(opened.body).not.toContain('<form');
+    const response = await confirm(sign('snooze'));
+    expect(response.body).toContain(replacedOn);
+    expect(response.body).not.toContain('Snoozed for 2 weeks');
+    const [row] = await t.db.select().from(trackedParts).where(eq(trackedParts.id, part._id));
+    expect(row?.snoozedUntil).toBeNull();
+  });
+
+  it('hardening 6: a part 16 months overdue is reminded as overdue since its due day', async () => {
+    const carol = await createTestUser(t.app, t.db);
+    const system = await productBySku(t.db, 'UC-2S');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/trackers/tracked-products',
+      headers: carol.headers,
+      payload: {
+        productId: system.id,
+        customName: 'Garage',
+        installationDate: '2024-01-01T10:00:00Z',
+        additionalData: { contactMethod: 'email' },
+      },
+    });
+    const due = created.json().data.trackedSystemParts[0].dueDate as string;
+    const later = new Date(Date.parse(`${due}T09:00:00Z`) + 487 * 86_400_000).toISOString();
+    await sweep(admin, later);
+    const mail = await t.db.select().from(outbox).where(eq(outbox.to, carol.email));
+    const text = mail.map((row) => `${row.subject}\n${row.text}`).join('\n');
+    expect(text).toContain(`is overdue since ${formatShopDate(due)}`);
+    expect(text).not.toContain('today');
   });
 
   it('answers a tampered or unsigned link with a 400 page, opened or sent', async () => {
