@@ -41,7 +41,7 @@ describe('what the log holds', () => {
     expect(registered.status).toBe(201);
     const login = await call('POST', '/auth/login', { body: { credential: email, password } });
     const session = String(login.body.data.token);
-    const headers = { authorization: `Bearer ${session}` };
+    await call('GET', '/users/me', { headers: { authorization: `Bearer ${session}` } });
     await call('POST', '/auth/forgot-password', { body: { credential: email } });
     const resetCode = await lastCodeSentTo(t.db, email);
     await call('POST', '/auth/reset-password', {
