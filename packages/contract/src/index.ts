@@ -16,6 +16,7 @@ export * from './pricing.ts';
 export * from './product.ts';
 export * from './product-input.ts';
 export * from './reminder.ts';
+export * from './reminder-link.ts';
 export * from './sales-tax.ts';
 export * from './shop-date.ts';
 export * from './sign-up-form.ts';

@@ -1,7 +1,9 @@
 import { formatShopDate, type ReminderAction } from '@shop/contract';
 import { isoDay } from '../trackers/part-due.ts';
 import type { ReminderCandidate } from './reminder-candidates.ts';
-import { signReminderLink } from './reminder-links.ts';
+import { reminderEmailHtml } from './reminder-email-html.ts';
+import { shortLinkPath } from './reminder-short-links.ts';
+import { smsSafe } from './sms-text.ts';
 
 export interface ReminderMessageSettings {
   shopName: string;
@@ -9,11 +11,14 @@ export interface ReminderMessageSettings {
   linkKey: Buffer;
 }
 
+export const REMINDER_ACTIONS = ['reorder', 'replaced', 'snooze'] as const;
+
 export interface ReminderMessage {
   channel: 'email' | 'sms';
   to: string;
   subject: string;
   text: string;
+  html?: string;
 }
 
 const LINK_LABELS: Record<ReminderAction, string> = {
@@ -22,20 +27,17 @@ const LINK_LABELS: Record<ReminderAction, string> = {
   reorder: 'Reorder',
 };
 
-/** One reminder with its three links (signed, so no sign-in is needed; each opens a confirmation). */
+/**
+ * One reminder with its three short links ({PUBLIC_URL}/r/{code}, one per action; each opens the
+ * shop's own confirmation page). An SMS stays within two GSM-7 segments.
+ */
 export function composeReminder(
   candidate: ReminderCandidate & { to: string },
   settings: ReminderMessageSettings,
   now: Date,
+  codes: Record<ReminderAction, string>,
 ): ReminderMessage {
-  const link = (action: ReminderAction) => {
-    const token = signReminderLink(
-      settings.linkKey,
-      { trackedPartId: candidate.trackedPartId, action, dueDate: candidate.dueDate },
-      now,
-    );
-    return `${settings.publicUrl}/api/v1/reminders/action?token=${token}`;
-  };
+  const link = (action: ReminderAction) => `${settings.publicUrl}${shortLinkPath(codes[action])}`;
   const when = formatShopDate(candidate.dueDate);
   const overdue = candidate.dueDate < isoDay(now);
   const what = `${candidate.partName} (${candidate.customName})`;
@@ -45,10 +47,9 @@ export function composeReminder(
       : overdue
         ? `${candidate.partName} is overdue since ${when}`
         : `Time to replace ${candidate.partName}`;
-  const actions = (['reorder', 'replaced', 'snooze'] as const).map(
-    (action) => `${LINK_LABELS[action]}: ${link(action)}`,
-  );
+  const actions = REMINDER_ACTIONS.map((action) => `${LINK_LABELS[action]}: ${link(action)}`);
   if (candidate.contactMethod === 'sms') {
+    const what = `${smsSafe(candidate.partName, 40)} (${smsSafe(candidate.customName, 30)})`;
     const headline =
       candidate.kind === 'lead'
         ? `replace ${what} by ${when}.`
@@ -59,7 +60,7 @@ export function composeReminder(
       channel: 'sms',
       to: candidate.to,
       subject,
-      text: [`${settings.shopName}: ${headline}`, ...actions].join('\n'),
+      text: [`${smsSafe(settings.shopName, 20)}: ${headline}`, ...actions].join('\n'),
     };
   }
   const opening =
@@ -71,5 +72,15 @@ export function composeReminder(
     actions.join('\n'),
     'You receive this because you track this system in My Products. Change or stop tracking on your dashboard.',
   ].join('\n\n');
-  return { channel: 'email', to: candidate.to, subject, text };
+  const buttons = REMINDER_ACTIONS.map((action) => ({
+    label: LINK_LABELS[action],
+    href: link(action),
+  }));
+  const html = reminderEmailHtml(
+    settings.shopName,
+    [opening],
+    buttons,
+    text.split('\n\n').at(-1) ?? '',
+  );
+  return { channel: 'email', to: candidate.to, subject, text, html };
 }
