@@ -72,7 +72,8 @@ export async function reorderLinkFor(request: APIRequestContext, adminToken: str
   const subject = reminder?.subject ?? '';
   const partName =
     /^Time to replace (.+)$/.exec(subject)?.[1] ??
-    /^(.+) is due for replacement/.exec(subject)?.[1];
+    /^(.+) is due for replacement/.exec(subject)?.[1] ??
+    /^(.+) is overdue since/.exec(subject)?.[1];
   expect(partName, `the part named in '${subject}'`).toBeTruthy();
   return { path: `${link.pathname}${link.search}`, partName: partName ?? '' };
 }

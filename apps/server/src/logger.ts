@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.ts';
+import { scrubbingLoggerOptions } from './log-scrubbing.ts';
 
 function canPrettyPrint(config: Pick<Config, 'nodeEnv'>): boolean {
   if (config.nodeEnv === 'production' || !process.stdout.isTTY) return false;
@@ -13,10 +14,14 @@ function canPrettyPrint(config: Pick<Config, 'nodeEnv'>): boolean {
 }
 
 /** JSON lines for machines; readable lines when a person runs the server in a terminal. */
-export function createLogger(config: Pick<Config, 'logLevel' | 'nodeEnv'>): Logger {
+export function createLogger(
+  config: Pick<Config, 'logLevel' | 'nodeEnv'>,
+  destination?: DestinationStream,
+): Logger {
+  const options = { level: config.logLevel, ...scrubbingLoggerOptions };
+  if (destination) return pino(options, destination);
   return pino({
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...options,
     ...(canPrettyPrint(config)
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
       : {}),

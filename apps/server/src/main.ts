@@ -46,7 +46,7 @@ async function start(config: Config, database: DatabaseHandle, log: Logger) {
   app.messenger.startRetryLoop();
   log.info(`${config.shopName} is running at ${config.publicUrl} (database: ${database.kind})`);
   if (config.admin.isDemo) {
-    log.warn(`demo admin account in use: ${config.admin.email} (see README; never in production)`);
+    log.warn('the demo admin account is in use (see README; never in production)');
   }
   return app;
 }

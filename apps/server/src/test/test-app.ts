@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openPglite } from '../db/client.ts';
@@ -34,6 +34,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Extra routes for tests of app-wide behaviour (errors, rate limits). */
   addRoutes?: (app: FastifyInstance) => void;
+  /** A logger of the test's own (to read what the app logs). */
+  logger?: FastifyBaseLogger;
 }
 
 /**
@@ -47,7 +49,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ? await openTemporaryPostgres(serverUrl)
     : await openPglite();
   await migrateDatabase(database, (db) => seedDatabase(db, { admin: config.admin }));
-  const app = await buildApp(config, { db: database.db, dbKind: database.kind });
+  const app = await buildApp(config, {
+    db: database.db,
+    dbKind: database.kind,
+    logger: options.logger,
+  });
   options.addRoutes?.(app);
   await app.ready();
   return {

@@ -41,6 +41,7 @@ const mainLayoutPages: RouteObject[] = [
   ...listing('products', () => import('./routes/products.tsx')),
   { path: 'outbox', ...page(() => import('./routes/outbox.tsx')) },
   { path: 'wishlist', ...page(() => import('./routes/wishlist.tsx')) },
+  { path: 'r/:code', ...page(() => import('./routes/reminder-link.tsx')) },
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },
 ];
 

@@ -34,16 +34,20 @@ export function apiCaller(t: TestApp) {
 export const uniqueEmail = () => `person-${randomUUID().slice(0, 8)}@example.com`;
 
 /** The 6-digit code in the newest message sent to `to`, read from the outbox like an admin. */
+/** The code in the last message to `to`; waits a moment, as reset codes are sent after the answer. */
 export async function lastCodeSentTo(db: Database, to: string): Promise<string> {
-  const [row] = await db
-    .select({ text: outbox.text })
-    .from(outbox)
-    .where(eq(outbox.to, to))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
-  const code = row?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code was sent to ${to}`);
-  return code;
+  for (let wait = 0; wait < 40; wait += 1) {
+    const [row] = await db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(eq(outbox.to, to))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
+    const code = row?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no code was sent to ${to}`);
 }
 
 /** Any 6-digit code other than `code`. */

@@ -1,15 +1,20 @@
 import { classifyCredential, type PasswordResetBody } from '@shop/contract';
-import { RateLimitedError } from '../../errors/index.ts';
+import { RateLimitedError, ValidationError } from '../../errors/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { type AuthDeps, credentialKey } from './auth-deps.ts';
 
 export const RESET_REQUESTED_MESSAGE = 'If an account exists, we sent a reset code.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. Please sign in with it.';
+/** One answer for a wrong, used or expired code and an unknown account alike. */
+export const RESET_CODE_REFUSED_MESSAGE =
+  'That code is not correct or has expired. Please check it or request a new one.';
 
 /**
  * Forgotten password (DESIGN.md deviation 8): a code to the e-mail or phone that was typed, then
- * a new password with it. Answers never say whether an account exists.
+ * a new password with it. Answers never say whether an account exists: not in their body, and not
+ * in their time (the route sends the code after answering; a code check does the same queries for
+ * an unknown account).
  */
 export function passwordResetService(deps: AuthDeps) {
   const { users, codes, delivery, limiter } = deps;
@@ -35,7 +40,11 @@ export function passwordResetService(deps: AuthDeps) {
       const credential = classifyCredential(body.credential);
       const user = await users.findByCredential(credential);
       const key = `reset:${user?.id ?? credentialKey(credential, body.credential)}`;
-      await codes.consume(key, user?.id ?? null, 'reset-password', body.code);
+      await codes.consume(key, user?.id ?? null, 'reset-password', body.code).catch((error) => {
+        throw error instanceof ValidationError
+          ? new ValidationError(RESET_CODE_REFUSED_MESSAGE)
+          : error;
+      });
       if (!user) return;
       const proved =
         credential.kind === 'email' ? { isEmailVerified: true } : { isPhoneVerified: true };

@@ -48,14 +48,18 @@ export function verificationCodesRepository(db: Database) {
      * used, expired, or out of tries). The check and the count are one statement, so concurrent guesses cannot exceed the limit.
      */
     async spendAttempt(userId: string, purpose: CodePurpose, maxAttempts: number, now: Date) {
-      const live = await this.latest(userId, purpose);
-      if (!live) return null;
+      const latestId = db
+        .select({ id: verificationCodes.id })
+        .from(verificationCodes)
+        .where(forUser(userId, purpose))
+        .orderBy(desc(verificationCodes.createdAt))
+        .limit(1);
       const [row] = await db
         .update(verificationCodes)
         .set({ attempts: sql`${verificationCodes.attempts} + 1` })
         .where(
           and(
-            eq(verificationCodes.id, live.id),
+            sql`${verificationCodes.id} = (${latestId})`,
             lt(verificationCodes.attempts, maxAttempts),
             isNull(verificationCodes.consumedAt),
             gt(verificationCodes.expiresAt, now),

@@ -6,6 +6,7 @@ import type { CodePurpose, VerificationCodesRepository } from './verification-co
 export const CODE_TTL_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
 const RESEND_INTERVAL_MS = 60_000;
+const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 export const RESEND_TOO_SOON_MESSAGE = 'Please wait a minute before asking for another code.';
 export const WRONG_CODE_MESSAGE = 'That code is not correct. Please check it and try again.';
@@ -48,10 +49,10 @@ export function verificationCodes(deps: {
      */
     async consume(limiterKey: string, userId: string | null, purpose: CodePurpose, code: string) {
       await limiter.begin(limiterKey);
-      if (!userId) throw new ValidationError(DEAD_CODE_MESSAGE);
       const now = new Date();
-      const live = await repository.spendAttempt(userId, purpose, MAX_CODE_ATTEMPTS, now);
-      if (!live) throw new ValidationError(DEAD_CODE_MESSAGE);
+      // An unknown account runs the same query (matching nothing), so it answers in the same time.
+      const live = await repository.spendAttempt(userId ?? NOBODY, purpose, MAX_CODE_ATTEMPTS, now);
+      if (!live || !userId) throw new ValidationError(DEAD_CODE_MESSAGE);
       if (!hashesMatch(live.codeHash, hashCode(secret, { userId, purpose }, code))) {
         throw new ValidationError(
           live.attempts >= MAX_CODE_ATTEMPTS ? DEAD_CODE_MESSAGE : WRONG_CODE_MESSAGE,

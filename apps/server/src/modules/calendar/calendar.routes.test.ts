@@ -4,7 +4,7 @@ import { cartItems } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
 import { productBySku } from '../trackers/tracker-fixtures.ts';
-import { escapeIcsText } from './ics.ts';
+import { buildIcs } from './ics.ts';
 
 describe('calendar feed and reorder due parts', () => {
   let t: TestApp;
@@ -55,8 +55,45 @@ describe('calendar feed and reorder due parts', () => {
     expect(fresh.token).not.toBe(token);
   });
 
-  it('escapes iCalendar text', () => {
-    expect(escapeIcsText('a;b,c\\d\ne')).toBe('a\\;b\\,c\\\\d\\ne');
+  it('hardening 16: escapes and folds CR, LF, CRLF, commas, semicolons and long names', async () => {
+    const bob = await createTestUser(t.app, t.db);
+    const system = await productBySku(t.db, 'UC-2S');
+    const name = `Cellar\rEND:VEVENT\nBEGIN:VEVENT\r\nSUMMARY:x, y; z ${'w'.repeat(60)}`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/trackers/tracked-products',
+      headers: bob.headers,
+      payload: {
+        productId: system.id,
+        customName: name,
+        additionalData: { contactMethod: 'email' },
+      },
+    });
+    expect(created.json()).toMatchObject({ success: true });
+    const { token } = (await call('GET', '/trackers/calendar-token', bob.headers)).json().data;
+    const feeds = [
+      (await call('GET', `/calendar/${token}.ics`, bob.headers)).body,
+      buildIcs(
+        'Shop',
+        [{ uid: 'u@x', day: '2026-03-25', summary: 'é'.repeat(200), description: 'a\rb' }],
+        new Date(),
+      ),
+    ];
+    for (const feed of feeds) {
+      const lines = feed.split('\r\n');
+      expect(lines.every((line) => !/[\r\n]/.test(line) && Buffer.byteLength(line) <= 75)).toBe(
+        true,
+      );
+      expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(
+        feed === feeds[0] ? 2 : 1,
+      );
+      expect(lines.filter((line) => line.startsWith('SUMMARY:'))).toHaveLength(
+        feed === feeds[0] ? 2 : 1,
+      );
+    }
+    const unfolded = (feeds[0] ?? '').replaceAll('\r\n ', '');
+    expect(unfolded).toContain('(Cellar\\nEND:VEVENT\\nBEGIN:VEVENT\\nSUMMARY:x\\, y\\; z www');
+    expect((feeds[1] ?? '').replaceAll('\r\n ', '')).toContain(`SUMMARY:${'é'.repeat(200)}`);
   });
 
   it('puts every part due within 30 days in the cart, once', async () => {

@@ -1,4 +1,4 @@
-import { SNOOZE_DAYS } from '@shop/contract';
+import { formatShopDate, SNOOZE_DAYS } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { trackedParts, trackedProducts } from '../../db/schema/index.ts';
@@ -22,6 +22,21 @@ const STALE = {
   title: 'Already up to date',
   message: 'This reminder has already been dealt with: the part was replaced or snoozed since.',
 } as const;
+
+type TrackedPart = typeof trackedParts.$inferSelect;
+
+/**
+ * The part was replaced (or reset) after the reminder's due day was set: its own lifespan now
+ * ends later than that day. A link from before must say so rather than pretend to act.
+ */
+export function alreadyReplaced(part: TrackedPart, claims: ReminderLinkClaims) {
+  if (partDueDay({ ...part, snoozedUntil: null }) <= claims.dueDate) return null;
+  return {
+    kind: 'page',
+    title: 'Already replaced',
+    message: `This part was already replaced on ${formatShopDate(part.installedAt)}, so this reminder needs nothing more.`,
+  } as const;
+}
 
 export function dayPlus(day: string, days: number): Date {
   return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000);
@@ -54,6 +69,8 @@ export async function applyReminderAction(
     return { kind: 'redirect', location: '/shoppingCart' };
   }
 
+  const replaced = alreadyReplaced(part, claims);
+  if (replaced) return replaced;
   const currentDue = partDueDay(part);
   if (claims.action === 'snooze') {
     const snoozedUntil = dayPlus(claims.dueDate, SNOOZE_DAYS);
@@ -62,7 +79,7 @@ export async function applyReminderAction(
     } else if (currentDue !== partDueDay({ ...part, snoozedUntil })) {
       return STALE;
     }
-    const until = snoozedUntil.toISOString().slice(0, 10);
+    const until = formatShopDate(snoozedUntil);
     return {
       kind: 'page',
       title: 'Snoozed for 2 weeks',
@@ -79,6 +96,6 @@ export async function applyReminderAction(
   return {
     kind: 'page',
     title: 'Marked as replaced',
-    message: `${name} is tracked again from today. Its next replacement is due on ${next}.`,
+    message: `${name} is tracked again from today. Its next replacement is due on ${formatShopDate(next)}.`,
   };
 }

@@ -1,6 +1,12 @@
-import { SNOOZE_DAYS } from '@shop/contract';
+import { formatShopDate, SNOOZE_DAYS } from '@shop/contract';
 import type { Database } from '../../db/database.ts';
-import { dayPlus, findPart, GONE, type ReminderActionOutcome } from './reminder-actions.ts';
+import {
+  alreadyReplaced,
+  dayPlus,
+  findPart,
+  GONE,
+  type ReminderActionOutcome,
+} from './reminder-actions.ts';
 import type { ReminderLinkClaims } from './reminder-links.ts';
 
 export type ReminderConfirmation =
@@ -18,6 +24,10 @@ export async function describeReminderAction(
   const found = await findPart(db, claims.trackedPartId);
   if (!found) return GONE;
   const name = found.part.partProductNameSnapshot;
+  if (claims.action !== 'reorder') {
+    const replaced = alreadyReplaced(found.part, claims);
+    if (replaced) return replaced;
+  }
   if (claims.action === 'reorder') {
     return {
       kind: 'confirm',
@@ -27,7 +37,7 @@ export async function describeReminderAction(
     };
   }
   if (claims.action === 'snooze') {
-    const until = dayPlus(claims.dueDate, SNOOZE_DAYS).toISOString().slice(0, 10);
+    const until = formatShopDate(dayPlus(claims.dueDate, SNOOZE_DAYS));
     return {
       kind: 'confirm',
       title: 'Snooze this reminder?',

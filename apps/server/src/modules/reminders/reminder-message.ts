@@ -1,6 +1,9 @@
-import type { ReminderAction } from '@shop/contract';
+import { formatShopDate, type ReminderAction } from '@shop/contract';
+import { isoDay } from '../trackers/part-due.ts';
 import type { ReminderCandidate } from './reminder-candidates.ts';
-import { signReminderLink } from './reminder-links.ts';
+import { reminderEmailHtml } from './reminder-email-html.ts';
+import { shortLinkPath } from './reminder-short-links.ts';
+import { smsSafe } from './sms-text.ts';
 
 export interface ReminderMessageSettings {
   shopName: string;
@@ -8,11 +11,14 @@ export interface ReminderMessageSettings {
   linkKey: Buffer;
 }
 
+export const REMINDER_ACTIONS = ['reorder', 'replaced', 'snooze'] as const;
+
 export interface ReminderMessage {
   channel: 'email' | 'sms';
   to: string;
   subject: string;
   text: string;
+  html?: string;
 }
 
 const LINK_LABELS: Record<ReminderAction, string> = {
@@ -21,56 +27,60 @@ const LINK_LABELS: Record<ReminderAction, string> = {
   reorder: 'Reorder',
 };
 
-function readableDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
-
-/** One reminder with its three links (signed, so no sign-in is needed; each opens a confirmation). */
+/**
+ * One reminder with its three short links ({PUBLIC_URL}/r/{code}, one per action; each opens the
+ * shop's own confirmation page). An SMS stays within two GSM-7 segments.
+ */
 export function composeReminder(
   candidate: ReminderCandidate & { to: string },
   settings: ReminderMessageSettings,
   now: Date,
+  codes: Record<ReminderAction, string>,
 ): ReminderMessage {
-  const link = (action: ReminderAction) => {
-    const token = signReminderLink(
-      settings.linkKey,
-      { trackedPartId: candidate.trackedPartId, action, dueDate: candidate.dueDate },
-      now,
-    );
-    return `${settings.publicUrl}/api/v1/reminders/action?token=${token}`;
-  };
-  const when = readableDay(candidate.dueDate);
+  const link = (action: ReminderAction) => `${settings.publicUrl}${shortLinkPath(codes[action])}`;
+  const when = formatShopDate(candidate.dueDate);
+  const overdue = candidate.dueDate < isoDay(now);
   const what = `${candidate.partName} (${candidate.customName})`;
   const subject =
     candidate.kind === 'lead'
       ? `${candidate.partName} is due for replacement on ${when}`
-      : `Time to replace ${candidate.partName}`;
-  const actions = (['reorder', 'replaced', 'snooze'] as const).map(
-    (action) => `${LINK_LABELS[action]}: ${link(action)}`,
-  );
+      : overdue
+        ? `${candidate.partName} is overdue since ${when}`
+        : `Time to replace ${candidate.partName}`;
+  const actions = REMINDER_ACTIONS.map((action) => `${LINK_LABELS[action]}: ${link(action)}`);
   if (candidate.contactMethod === 'sms') {
+    const what = `${smsSafe(candidate.partName, 40)} (${smsSafe(candidate.customName, 30)})`;
     const headline =
-      candidate.kind === 'lead' ? `replace ${what} by ${when}.` : `${what} is due today.`;
+      candidate.kind === 'lead'
+        ? `replace ${what} by ${when}.`
+        : overdue
+          ? `${what} is overdue since ${when}.`
+          : `${what} is due today.`;
     return {
       channel: 'sms',
       to: candidate.to,
       subject,
-      text: [`${settings.shopName}: ${headline}`, ...actions].join('\n'),
+      text: [`${smsSafe(settings.shopName, 20)}: ${headline}`, ...actions].join('\n'),
     };
   }
   const opening =
     candidate.kind === 'lead'
       ? `${what} reaches the end of its lifespan on ${when}. Order a replacement now so it arrives in time.`
-      : `${what} is due for replacement today (${when}). A spent filter stops protecting your water.`;
+      : `${what} is ${overdue ? `overdue since ${when}` : `due for replacement today (${when})`}. A spent filter stops protecting your water.`;
   const text = [
     opening,
     actions.join('\n'),
     'You receive this because you track this system in My Products. Change or stop tracking on your dashboard.',
   ].join('\n\n');
-  return { channel: 'email', to: candidate.to, subject, text };
+  const buttons = REMINDER_ACTIONS.map((action) => ({
+    label: LINK_LABELS[action],
+    href: link(action),
+  }));
+  const html = reminderEmailHtml(
+    settings.shopName,
+    [opening],
+    buttons,
+    text.split('\n\n').at(-1) ?? '',
+  );
+  return { channel: 'email', to: candidate.to, subject, text, html };
 }

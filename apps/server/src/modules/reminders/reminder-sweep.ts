@@ -6,9 +6,11 @@ import { isoDay } from '../trackers/part-due.ts';
 import { findReminderCandidates, type ReminderCandidate } from './reminder-candidates.ts';
 import {
   composeReminder,
+  REMINDER_ACTIONS,
   type ReminderMessage,
   type ReminderMessageSettings,
 } from './reminder-message.ts';
+import { issueShortLinks } from './reminder-short-links.ts';
 
 /** What the sweep needs of app.messenger (tests may count instead of sending). */
 export interface ReminderMessenger {
@@ -95,7 +97,9 @@ async function sweep(
   let sent = 0;
   for (const { id, candidate } of await claimEach(db, deliverable, settings.log)) {
     try {
-      await messenger.send(composeReminder(candidate, settings, now));
+      const { trackedPartId, dueDate } = candidate;
+      const codes = await issueShortLinks(db, { trackedPartId, dueDate }, REMINDER_ACTIONS, now);
+      await messenger.send(composeReminder(candidate, settings, now, codes));
     } catch (error) {
       // Give the claim back so a later sweep tries again; one failure must not stop the rest.
       await db.delete(reminders).where(eq(reminders.id, id));

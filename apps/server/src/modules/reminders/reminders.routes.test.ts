@@ -1,3 +1,4 @@
+import { formatShopDate, REMINDER_LINK_BROKEN_MESSAGE } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, outbox, trackedParts } from '../../db/schema/index.ts';
@@ -6,6 +7,7 @@ import { createTestUser, type TestUser } from '../../test/test-users.ts';
 import { productBySku } from '../trackers/tracker-fixtures.ts';
 import { reminderLinkKey, signReminderLink } from './reminder-links.ts';
 import { escapeHtml } from './reminder-page.ts';
+import { isGsm7, SMS_MAX_CHARACTERS } from './sms-text.ts';
 
 describe('reminder sweep trigger and reminder links', () => {
   let t: TestApp;
@@ -74,7 +76,7 @@ describe('reminder sweep trigger and reminder links', () => {
     expect((await sweep(admin, later)).json().data.sent).toBe(0);
     const mail = await t.db.select().from(outbox).where(eq(outbox.to, alice.email));
     expect(mail.length).toBe(first.json().data.sent);
-    expect(mail[0]?.text).toMatch(/Reorder: http.*\/api\/v1\/reminders\/action\?token=/);
+    expect(mail[0]?.text).toMatch(/Reorder: http:\/\/\S+\/r\/[\w-]{12}\n/);
     expect(mail[0]?.text).toMatch(/Snooze 2 weeks: /);
   });
 
@@ -146,6 +148,111 @@ describe('reminder sweep trigger and reminder links', () => {
     const part = await partRow();
     expect(part?.snoozedUntil).toBeNull();
     expect(part?.installedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('hardening 5: an old Snooze link used after the part was replaced tells the truth', async () => {
+    const dave = await createTestUser(t.app, t.db);
+    const system = await productBySku(t.db, 'UC-2S');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/trackers/tracked-products',
+      headers: dave.headers,
+      payload: {
+        productId: system.id,
+        customName: 'Utility room',
+        installationDate: '2024-01-01T10:00:00Z',
+        additionalData: { contactMethod: 'email' },
+      },
+    });
+    const part = created.json().data.trackedSystemParts[0];
+    const sign = (action: 'replaced' | 'snooze') =>
+      signReminderLink(
+        reminderLinkKey(t.config.jwtSecret),
+        { trackedPartId: part._id, action, dueDate: part.dueDate },
+        new Date(),
+      );
+    expect((await confirm(sign('replaced'))).body).toContain('Marked as replaced');
+    const replacedOn = `This part was already replaced on ${formatShopDate(new Date())}`;
+    const opened = await open(sign('snooze'));
+    expect(opened.body).toContain(replacedOn);
+    expect(opened.body).not.toContain('<form');
+    const response = await confirm(sign('snooze'));
+    expect(response.body).toContain(replacedOn);
+    expect(response.body).not.toContain('Snoozed for 2 weeks');
+    const [row] = await t.db.select().from(trackedParts).where(eq(trackedParts.id, part._id));
+    expect(row?.snoozedUntil).toBeNull();
+  });
+
+  it('hardening 6: a part 16 months overdue is reminded as overdue since its due day', async () => {
+    const carol = await createTestUser(t.app, t.db);
+    const system = await productBySku(t.db, 'UC-2S');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/trackers/tracked-products',
+      headers: carol.headers,
+      payload: {
+        productId: system.id,
+        customName: 'Garage',
+        installationDate: '2024-01-01T10:00:00Z',
+        additionalData: { contactMethod: 'email' },
+      },
+    });
+    const due = created.json().data.trackedSystemParts[0].dueDate as string;
+    const later = new Date(Date.parse(`${due}T09:00:00Z`) + 487 * 86_400_000).toISOString();
+    await sweep(admin, later);
+    const mail = await t.db.select().from(outbox).where(eq(outbox.to, carol.email));
+    const text = mail.map((row) => `${row.subject}\n${row.text}`).join('\n');
+    expect(text).toContain(`is overdue since ${formatShopDate(due)}`);
+    expect(text).not.toContain('today');
+  });
+
+  it('hardening 3: an SMS reminder fits two GSM-7 segments with short links', async () => {
+    const erin = await createTestUser(t.app, t.db);
+    const system = await productBySku(t.db, 'UC-2S');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/trackers/tracked-products',
+      headers: erin.headers,
+      payload: {
+        productId: system.id,
+        customName: `Café 🚰 ${'long name '.repeat(11)}`.slice(0, 120),
+        installationDate: '2023-01-01T10:00:00Z',
+        additionalData: { contactMethod: 'sms', sms: '+15550009876' },
+      },
+    });
+    await sweep(admin, new Date().toISOString());
+    const sms = await t.db.select().from(outbox).where(eq(outbox.to, '+15550009876'));
+    expect(sms.length).toBeGreaterThan(0);
+    for (const { text } of sms) {
+      expect(text.length).toBeLessThanOrEqual(SMS_MAX_CHARACTERS);
+      expect(isGsm7(text)).toBe(true);
+      expect(text.match(/https?:\/\/\S+\/r\/[\w-]{12}(\n|$)/g)).toHaveLength(3);
+      expect(text).not.toContain('/api');
+    }
+  });
+
+  it("hardening 4: links point to the shop's own pages; the API behind them asks, then acts on POST", async () => {
+    const mails = await t.db.select().from(outbox).where(eq(outbox.to, alice.email));
+    const mail = mails.at(-1);
+    expect(`${mail?.text}${mail?.html}`).not.toContain('/api');
+    expect(mail?.html).toMatch(/<a href="http:\/\/\S+\/r\/[\w-]{12}"[^>]*>Snooze 2 weeks<\/a>/);
+    const code = mail?.text.match(/Reorder: \S+\/r\/([\w-]{12})/)?.[1];
+    const asked = await t.app.inject({ method: 'GET', url: `/api/v1/reminders/links/${code}` });
+    expect(asked.json()).toMatchObject({
+      success: true,
+      data: { kind: 'confirm', title: 'Reorder this part?', button: 'Add to cart' },
+    });
+    const done = await t.app.inject({ method: 'POST', url: `/api/v1/reminders/links/${code}` });
+    expect(done.json()).toEqual({
+      success: true,
+      data: { kind: 'redirect', location: '/shoppingCart' },
+    });
+    const broken = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/reminders/links/AAAAAAAAAAAA',
+    });
+    expect(broken.statusCode).toBe(404);
+    expect(broken.json()).toMatchObject({ success: false, message: REMINDER_LINK_BROKEN_MESSAGE });
   });
 
   it('answers a tampered or unsigned link with a 400 page, opened or sent', async () => {

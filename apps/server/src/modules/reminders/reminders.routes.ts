@@ -12,6 +12,7 @@ import { describeReminderAction } from './reminder-confirmation.ts';
 import { verifyReminderLink } from './reminder-links.ts';
 import { type ReminderPageForm, reminderPage } from './reminder-page.ts';
 import { reminderSettings } from './reminder-settings.ts';
+import { reminderShortLinkRoutes } from './reminder-short-links.routes.ts';
 import { runReminderSweep } from './reminder-sweep.ts';
 
 const ACTION_PATH = '/reminders/action';
@@ -38,6 +39,9 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       'The link is damaged or has expired. Open My Products to update your filters.',
     );
 
+  await app.register(reminderShortLinkRoutes);
+
+  // The signed-token links of messages sent before short links keep working.
   // The confirmation page's form posts here; only this scope reads HTML form bodies.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -1,12 +1,9 @@
-import { formatOrderNumber, formatUsd, type Order } from '@shop/contract';
+import { formatOrderNumber, formatShopDate, formatUsd, type Order } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { OrderItems } from './order-items.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
-const formatDate = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
-    : 'Not yet';
+const formatDate = (iso: string | null) => (iso ? formatShopDate(iso) : 'Not yet');
 
 /** One order: its number, customer, status, total in USD, dates, items; admin actions below. */
 export function OrderCard({ order, actions }: { order: Order; actions?: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { TrackedPart } from '@shop/contract';
+import { formatShopDate, type TrackedPart } from '@shop/contract';
 import { RotateCcw } from 'lucide-react';
 import { LifeBar } from './life-bar.tsx';
 
@@ -23,7 +23,9 @@ export function PartLifeRow({ part, onReset, resetting }: PartLifeRowProps) {
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-base-content/75">
         <span>
           {part.lifespanReason ? `Lifespan: ${part.lifespanReason}` : null}
-          {part.dueDate ? `${part.lifespanReason ? ' · ' : ''}Due ${part.dueDate}` : null}
+          {part.dueDate
+            ? `${part.lifespanReason ? ' · ' : ''}Due ${formatShopDate(part.dueDate)}`
+            : null}
         </span>
         <button
           type="button"

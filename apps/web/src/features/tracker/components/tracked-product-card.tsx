@@ -1,4 +1,4 @@
-import type { TrackedProduct } from '@shop/contract';
+import { formatShopDate, type TrackedProduct } from '@shop/contract';
 import { Trash2 } from 'lucide-react';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { PartLifeRow } from './part-life-row.tsx';
@@ -9,8 +9,6 @@ interface TrackedProductCardProps {
   onResetPart: (partId: string) => void;
   busy: boolean;
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A tracked system: its snapshot, name, installation date and every part's life. */
 export function TrackedProductCard({
@@ -40,7 +38,7 @@ export function TrackedProductCard({
           <p className="text-xs text-base-content/75">
             Installed{' '}
             <time dateTime={tracked.installationDate}>
-              {dateFormat.format(new Date(tracked.installationDate))}
+              {formatShopDate(tracked.installationDate)}
             </time>
             {' · '}reminders by {tracked.contactMethod === 'sms' ? 'SMS' : 'e-mail'}
           </p>

@@ -1,0 +1,21 @@
+import { escapeHtml } from './reminder-page.ts';
+
+/** A reminder e-mail's HTML part: its text with the three actions as buttons. */
+export function reminderEmailHtml(
+  shopName: string,
+  paragraphs: string[],
+  buttons: Array<{ label: string; href: string }>,
+  footer: string,
+): string {
+  const button = ({ label, href }: { label: string; href: string }) =>
+    `<a href="${escapeHtml(href)}" style="display: inline-block; margin: 0 0.5rem 0.5rem 0; padding: 0.6rem 1.2rem; border-radius: 0.375rem; background: #1d4ed8; color: #fff; text-decoration: none">${escapeHtml(label)}</a>`;
+  return [
+    '<!doctype html>',
+    '<html><body style="font-family: sans-serif; line-height: 1.5; color: #1f2937">',
+    ...paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
+    `<p>${buttons.map(button).join('')}</p>`,
+    `<p style="color: #6b7280">${escapeHtml(footer)}</p>`,
+    `<p style="color: #6b7280">${escapeHtml(shopName)}</p>`,
+    '</body></html>',
+  ].join('\n');
+}
