@@ -3,6 +3,7 @@ import './lib/keep-tick-object-shape.ts';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig, type ParsedConfig } from './config.ts';
+import { productionWarnings } from './config-production.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed.ts';
@@ -39,11 +40,17 @@ function lockDataDir(config: ParsedConfig) {
 }
 
 async function start(config: Config, database: DatabaseHandle, log: Logger) {
-  await migrateDatabase(database, (db) => seedDatabase(db, { admin: config.admin, log }));
+  await migrateDatabase(database, (db) =>
+    seedDatabase(db, { admin: config.admin, demoCatalogue: config.seedDemo, log }),
+  );
   const app = await buildApp(config, { db: database.db, dbKind: database.kind, logger: log });
   await app.listen({ port: config.port, host: config.host });
   app.messenger.startRetryLoop();
   log.info(`${config.shopName} is running at ${config.publicUrl} (database: ${database.kind})`);
+  for (const warning of productionWarnings(config)) log.warn(warning);
+  if (config.payments.showTestBanner) {
+    log.warn('PAYMENTS_TEST_MODE=true: payments are test payments, no real charges');
+  }
   if (config.admin.isDemo) {
     log.warn(`demo admin account in use: ${config.admin.email} (see README; never in production)`);
   }
