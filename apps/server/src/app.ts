@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -17,6 +17,8 @@ import { messagingPlugin } from './modules/outbox/messaging.plugin.ts';
 import { uploadedFilesRoutes } from './modules/uploads/uploaded-files.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
+import { requestIdOf, requestLogPlugin } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -45,6 +47,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     loggerInstance: deps.logger ?? createLogger(config),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    genReqId: requestIdOf,
+    // request-log.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -54,6 +59,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('dbKind', deps.dbKind);
   app.decorate<AnyImageStorage>('imageStorage', createImageStorage(config));
   registerErrorHandler(app);
+  await app.register(lifecyclePlugin);
+  await app.register(requestLogPlugin);
 
   await registerSecurity(app, config);
   await registerApiDocs(app, config);

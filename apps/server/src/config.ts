@@ -100,6 +100,11 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     PAYMENTS_TEST_MODE: flag.transform((value) => value ?? false),
     SEED_DEMO: flag,
+    SHUTDOWN_DELAY_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0, 'must be between 0 and 20')
+      .max(20, 'must be between 0 and 20')
+      .optional(),
     METRICS_TOKEN: optionalText.refine(
       (value) => value === undefined || value.length >= 16,
       'must be at least 16 characters long',
@@ -201,6 +206,8 @@ function toConfig(env: Env) {
       /** The operator said so (required for test payments in production): pages show a banner. */
       showTestBanner: isTestPayments(env.STRIPE_SECRET_KEY) && env.PAYMENTS_TEST_MODE,
     },
+    /** On SIGTERM, how long readiness says 503 before the listener closes (load balancers). */
+    shutdownDelayMs: (env.SHUTDOWN_DELAY_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000,
     /** null = /metrics answers without a token outside production and is off in production. */
     metricsToken: env.METRICS_TOKEN ?? null,
     stripe: {

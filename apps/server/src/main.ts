@@ -1,18 +1,21 @@
 // First: keeps V8's fast path for process.nextTick (see the module's comment).
 import './lib/keep-tick-object-shape.ts';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig, type ParsedConfig } from './config.ts';
 import { productionWarnings } from './config-production.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { latestShippedMigration } from './db/migration-status.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { acquireInstanceLock, InstanceLockedError } from './instance-lock.ts';
 import { withJwtSecret } from './jwt-secret.ts';
 import { createLogger } from './logger.ts';
 import { startReminderScheduler } from './modules/reminders/reminder-scheduler.ts';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Within the 30 s a supervisor waits after SIGTERM before it kills. */
+const SHUTDOWN_TIMEOUT_MS = 28_000;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -43,6 +46,7 @@ async function start(config: Config, database: DatabaseHandle, log: Logger) {
   await migrateDatabase(database, (db) =>
     seedDatabase(db, { admin: config.admin, demoCatalogue: config.seedDemo, log }),
   );
+  log.info({ migration: latestShippedMigration().tag }, 'database schema is up to date');
   const app = await buildApp(config, { db: database.db, dbKind: database.kind, logger: log });
   await app.listen({ port: config.port, host: config.host });
   app.messenger.startRetryLoop();
@@ -70,7 +74,13 @@ async function main() {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    reminders?.stop();
+    // Drain: readiness 503 and `Connection: close` first, so the load balancer and kept-alive
+    // clients move away; then the listener closes and in-flight requests finish.
+    app?.lifecycle.startDraining();
+    app?.messenger.stopRetryLoop();
+    if (app && exitCode === 0) log.info('stopping: readiness now answers 503');
+    await reminders?.stop();
+    if (exitCode === 0) await delay(parsed.shutdownDelayMs);
     await app?.close().catch((error) => log.error({ err: error }, 'closing the server failed'));
     await database
       ?.close()
