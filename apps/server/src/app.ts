@@ -4,6 +4,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import {
   type AnyImageStorage,
   createImageStorage,
@@ -18,6 +19,7 @@ import { uploadedFilesRoutes } from './modules/uploads/uploaded-files.routes.ts'
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { requestIdOf, requestLogPlugin } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -39,6 +41,8 @@ export interface AppDependencies {
   dbKind: DatabaseKind;
   /** Shared with main.ts so start-up and request logs go through one logger. */
   logger?: FastifyBaseLogger;
+  /** PostgreSQL's connection pool, for the pool gauges at /metrics. */
+  pool?: pg.Pool;
 }
 
 /** Builds the whole app (API, docs, web app) without listening; tests call it with app.inject. */
@@ -61,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   registerErrorHandler(app);
   await app.register(lifecyclePlugin);
   await app.register(requestLogPlugin);
+  await app.register(metricsPlugin, { pool: deps.pool });
 
   await registerSecurity(app, config);
   await registerApiDocs(app, config);

@@ -47,7 +47,12 @@ async function start(config: Config, database: DatabaseHandle, log: Logger) {
     seedDatabase(db, { admin: config.admin, demoCatalogue: config.seedDemo, log }),
   );
   log.info({ migration: latestShippedMigration().tag }, 'database schema is up to date');
-  const app = await buildApp(config, { db: database.db, dbKind: database.kind, logger: log });
+  const app = await buildApp(config, {
+    db: database.db,
+    dbKind: database.kind,
+    logger: log,
+    pool: database.kind === 'postgres' ? database.pool : undefined,
+  });
   await app.listen({ port: config.port, host: config.host });
   app.messenger.startRetryLoop();
   log.info(`${config.shopName} is running at ${config.publicUrl} (database: ${database.kind})`);

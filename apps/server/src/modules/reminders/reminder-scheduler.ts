@@ -19,7 +19,12 @@ export function startReminderScheduler(app: FastifyInstance): { stop(): Promise<
     async () => {
       const sweep = runReminderSweep(app.db, app.messenger, new Date(), settings);
       running = sweep.catch(() => {});
-      const sent = await sweep;
+      const sent = await sweep.catch((error) => {
+        app.metrics.reminderSweeps.inc({ outcome: 'failed' });
+        throw error;
+      });
+      app.metrics.reminderSweeps.inc({ outcome: 'ok' });
+      app.metrics.remindersSent.inc(sent);
       if (sent > 0) app.log.info({ sent }, 'replacement reminders sent');
     },
   );
