@@ -13,9 +13,12 @@ import { acquireInstanceLock, InstanceLockedError } from './instance-lock.ts';
 import { withJwtSecret } from './jwt-secret.ts';
 import { createLogger } from './logger.ts';
 import { startReminderScheduler } from './modules/reminders/reminder-scheduler.ts';
+import { stopAccepting } from './plugins/lifecycle.ts';
 
 /** Within the 30 s a supervisor waits after SIGTERM before it kills. */
 const SHUTDOWN_TIMEOUT_MS = 28_000;
+/** After the listener closes, how long open connections get to finish before being closed. */
+const STOP_ACCEPTING_GRACE_MS = 3_000;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -86,6 +89,7 @@ async function main() {
     if (app && exitCode === 0) log.info('stopping: readiness now answers 503');
     await reminders?.stop();
     if (exitCode === 0) await delay(parsed.shutdownDelayMs);
+    if (app) await stopAccepting(app.server, STOP_ACCEPTING_GRACE_MS);
     await app?.close().catch((error) => log.error({ err: error }, 'closing the server failed'));
     await database
       ?.close()

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -36,3 +38,18 @@ export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
     if (app.lifecycle.draining) reply.header('connection', 'close');
   });
 });
+
+/**
+ * Stops taking connections without dropping the open ones (http's own close() also destroys
+ * idle sockets at once, resetting a client whose request is already on its way), then waits up
+ * to `graceMs` for them to end on their own after their `Connection: close` response.
+ */
+export function stopAccepting(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, graceMs);
+    NetServer.prototype.close.call(server, () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
