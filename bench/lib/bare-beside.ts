@@ -19,6 +19,8 @@ if (mode !== 'alone') {
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
     ADMIN_EMAIL: 'bench-admin@example.com',
     ADMIN_PASSWORD: 'bench-admin-password',
+    PUBLIC_URL: 'https://shop.example.com',
+    PAYMENTS_TEST_MODE: 'true',
     WEB_DIST_DIR: '/nonexistent-web-build',
     DATA_DIR: '/tmp/shop-bench-data',
   });

@@ -1,9 +1,10 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type pg from 'pg';
 import {
   type AnyImageStorage,
   createImageStorage,
@@ -17,6 +18,9 @@ import { messagingPlugin } from './modules/outbox/messaging.plugin.ts';
 import { uploadedFilesRoutes } from './modules/uploads/uploaded-files.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { requestIdOf, requestLogPlugin } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -37,6 +41,8 @@ export interface AppDependencies {
   dbKind: DatabaseKind;
   /** Shared with main.ts so start-up and request logs go through one logger. */
   logger?: FastifyBaseLogger;
+  /** PostgreSQL's connection pool, for the pool gauges at /metrics. */
+  pool?: pg.Pool;
 }
 
 /** Builds the whole app (API, docs, web app) without listening; tests call it with app.inject. */
@@ -45,6 +51,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     loggerInstance: deps.logger ?? createLogger(config),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    genReqId: requestIdOf,
+    // request-log.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -54,6 +63,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('dbKind', deps.dbKind);
   app.decorate<AnyImageStorage>('imageStorage', createImageStorage(config, deps));
   registerErrorHandler(app);
+  await app.register(lifecyclePlugin);
+  await app.register(requestLogPlugin);
+  await app.register(metricsPlugin, { pool: deps.pool });
 
   await registerSecurity(app, config);
   await registerApiDocs(app, config);

@@ -1,6 +1,7 @@
 import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_ADMIN, loadConfig } from './config.ts';
+import { productionWarnings } from './config-production.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -17,6 +18,9 @@ const PRODUCTION = {
   JWT_SECRET: 'a'.repeat(48),
   ADMIN_EMAIL: 'Owner@Example.com',
   ADMIN_PASSWORD: 'a-long-private-password',
+  PUBLIC_URL: 'https://shop.example.com',
+  STRIPE_SECRET_KEY: 'sk_live_123',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
 };
 
 describe('loadConfig', () => {
@@ -103,10 +107,64 @@ describe('loadConfig', () => {
       'JWT_SECRET is required when NODE_ENV=production',
       'ADMIN_EMAIL is required when NODE_ENV=production',
       'ADMIN_PASSWORD is required when NODE_ENV=production',
+      'STRIPE_SECRET_KEY must be a live Stripe key when NODE_ENV=production (or set PAYMENTS_TEST_MODE=true to take test payments that charge nothing)',
+      'PUBLIC_URL is required when NODE_ENV=production (the https:// address customers use)',
     ]);
     expect(problemsOf({ ...PRODUCTION, ADMIN_PASSWORD: DEMO_ADMIN.password })).toEqual([
       'ADMIN_PASSWORD must not be the demo password when NODE_ENV=production',
     ]);
+  });
+
+  it('refuses test payments in production unless PAYMENTS_TEST_MODE=true, then shows the banner', () => {
+    const { STRIPE_SECRET_KEY: _s, STRIPE_PUBLISHABLE_KEY: _p, ...noStripe } = PRODUCTION;
+    const refusal =
+      'STRIPE_SECRET_KEY must be a live Stripe key when NODE_ENV=production (or set PAYMENTS_TEST_MODE=true to take test payments that charge nothing)';
+    expect(problemsOf(noStripe)).toEqual([refusal]);
+    expect(
+      problemsOf({ ...PRODUCTION, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_1' }),
+    ).toEqual([refusal]);
+    expect(loadConfig({ ...noStripe, PAYMENTS_TEST_MODE: 'true' }).payments).toEqual({
+      testMode: true,
+      showTestBanner: true,
+    });
+    expect(loadConfig(PRODUCTION).payments).toEqual({ testMode: false, showTestBanner: false });
+    expect(loadConfig({}).payments).toEqual({ testMode: true, showTestBanner: false });
+    expect(problemsOf({ PAYMENTS_TEST_MODE: 'yes' })).toEqual([
+      'PAYMENTS_TEST_MODE must be true or false',
+    ]);
+  });
+
+  it('refuses a production PUBLIC_URL that is not https or points at localhost', () => {
+    expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: 'http://shop.example.com' })).toEqual([
+      'PUBLIC_URL must be an https:// address when NODE_ENV=production',
+    ]);
+    for (const url of ['https://localhost:8443', 'https://127.0.0.1', 'https://[::1]']) {
+      expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: url })).toEqual([
+        'PUBLIC_URL must not point at localhost when NODE_ENV=production',
+      ]);
+    }
+  });
+
+  it('seeds the demo catalogue in development, in production only with SEED_DEMO=true', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig(PRODUCTION).seedDemo).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('warns in production about outbox-only channels and PGlite, never in development', () => {
+    expect(productionWarnings(loadConfig(PRODUCTION))).toEqual([
+      'SMTP_URL is not set: e-mails only reach the outbox (admin page /outbox)',
+      'TWILIO_* is not set: text messages only reach the outbox (admin page /outbox)',
+      'DATABASE_URL is not set: the embedded PGlite database serves a single instance only',
+    ]);
+    const configured = loadConfig({
+      ...PRODUCTION,
+      SMTP_URL: 'smtp://mail:25',
+      TWILIO_ACCOUNT_SID: 'AC1',
+      DATABASE_URL: 'postgres://db/shop',
+    });
+    expect(productionWarnings(configured)).toEqual([]);
+    expect(productionWarnings(loadConfig({}))).toEqual([]);
   });
 
   it('refuses half a Stripe set-up: each key needs the other', () => {

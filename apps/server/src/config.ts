@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PRICING_RULES, dollarsToCents, type PricingRules } from '@shop/contract';
 import { z } from 'zod';
+import { isTestPayments, productionProblems } from './config-production.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -12,6 +13,12 @@ export const DEMO_ADMIN = {
 } as const;
 
 const optionalText = z.string().trim().optional();
+
+/** `true` or `false`; anything else is refused rather than read as false. */
+const flag = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true'));
 
 /** The named ranges proxy-addr (behind Fastify's trustProxy) understands. */
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -91,6 +98,17 @@ const EnvSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    PAYMENTS_TEST_MODE: flag.transform((value) => value ?? false),
+    SEED_DEMO: flag,
+    SHUTDOWN_DELAY_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0, 'must be between 0 and 20')
+      .max(20, 'must be between 0 and 20')
+      .optional(),
+    METRICS_TOKEN: optionalText.refine(
+      (value) => value === undefined || value.length >= 16,
+      'must be at least 16 characters long',
+    ),
     S3_ENDPOINT: optionalText,
     S3_REGION: optionalText,
     S3_BUCKET: optionalText,
@@ -140,6 +158,9 @@ const EnvSchema = z
         message: 'must not be the demo password when NODE_ENV=production',
       });
     }
+    for (const [name, message] of productionProblems(env)) {
+      ctx.addIssue({ code: 'custom', path: [name], message });
+    }
   });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -177,6 +198,18 @@ function toConfig(env: Env) {
     shopName: env.SHOP_NAME,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(REPO_ROOT, 'apps/web/dist')),
+    /** Production seeds no demo catalogue unless SEED_DEMO=true; development always does. */
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    payments: {
+      /** Orders are marked test: the test-card processor or a Stripe test key charges nothing. */
+      testMode: isTestPayments(env.STRIPE_SECRET_KEY),
+      /** The operator said so (required for test payments in production): pages show a banner. */
+      showTestBanner: isTestPayments(env.STRIPE_SECRET_KEY) && env.PAYMENTS_TEST_MODE,
+    },
+    /** On SIGTERM, how long readiness says 503 before the listener closes (load balancers). */
+    shutdownDelayMs: (env.SHUTDOWN_DELAY_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0)) * 1000,
+    /** null = /metrics answers without a token outside production and is off in production. */
+    metricsToken: env.METRICS_TOKEN ?? null,
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,

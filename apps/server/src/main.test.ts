@@ -54,3 +54,27 @@ describe('a second server on the same DATA_DIR', () => {
     }
   });
 });
+
+describe('a production start with an unsafe configuration', () => {
+  it('exits non-zero listing every guard that refused it', async () => {
+    const result = await runServer({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'a'.repeat(48),
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'a-long-private-password',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration.');
+    expect(result.stderr).toContain('  - STRIPE_SECRET_KEY must be a live Stripe key');
+    expect(result.stderr).toContain(
+      '  - PUBLIC_URL must be an https:// address when NODE_ENV=production',
+    );
+    expect(result.stderr).toContain(
+      '  - PUBLIC_URL must not point at localhost when NODE_ENV=production',
+    );
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+  });
+});

@@ -1,18 +1,25 @@
 // First: keeps V8's fast path for process.nextTick (see the module's comment).
 import './lib/keep-tick-object-shape.ts';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig, type ParsedConfig } from './config.ts';
+import { productionWarnings } from './config-production.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { latestShippedMigration } from './db/migration-status.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { acquireInstanceLock, InstanceLockedError } from './instance-lock.ts';
 import { withJwtSecret } from './jwt-secret.ts';
 import { createLogger } from './logger.ts';
 import { startReminderScheduler } from './modules/reminders/reminder-scheduler.ts';
 import { startLowStockScheduler } from './modules/stock/low-stock-scheduler.ts';
+import { stopAccepting } from './plugins/lifecycle.ts';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Within the 30 s a supervisor waits after SIGTERM before it kills. */
+const SHUTDOWN_TIMEOUT_MS = 28_000;
+/** After the listener closes, how long open connections get to finish before being closed. */
+const STOP_ACCEPTING_GRACE_MS = 3_000;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -40,11 +47,23 @@ function lockDataDir(config: ParsedConfig) {
 }
 
 async function start(config: Config, database: DatabaseHandle, log: Logger) {
-  await migrateDatabase(database, (db) => seedDatabase(db, { admin: config.admin, log }));
-  const app = await buildApp(config, { db: database.db, dbKind: database.kind, logger: log });
+  await migrateDatabase(database, (db) =>
+    seedDatabase(db, { admin: config.admin, demoCatalogue: config.seedDemo, log }),
+  );
+  log.info({ migration: latestShippedMigration().tag }, 'database schema is up to date');
+  const app = await buildApp(config, {
+    db: database.db,
+    dbKind: database.kind,
+    logger: log,
+    pool: database.kind === 'postgres' ? database.pool : undefined,
+  });
   await app.listen({ port: config.port, host: config.host });
   app.messenger.startRetryLoop();
   log.info(`${config.shopName} is running at ${config.publicUrl} (database: ${database.kind})`);
+  for (const warning of productionWarnings(config)) log.warn(warning);
+  if (config.payments.showTestBanner) {
+    log.warn('PAYMENTS_TEST_MODE=true: payments are test payments, no real charges');
+  }
   if (config.admin.isDemo) {
     log.warn('the demo admin account is in use (see README; never in production)');
   }
@@ -65,8 +84,15 @@ async function main() {
     if (stopping) return;
     stopping = true;
     setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref();
-    reminders?.stop();
+    // Drain: readiness 503 and `Connection: close` first, so the load balancer and kept-alive
+    // clients move away; then the listener closes and in-flight requests finish.
+    app?.lifecycle.startDraining();
+    app?.messenger.stopRetryLoop();
+    if (app && exitCode === 0) log.info('stopping: readiness now answers 503');
+    await reminders?.stop();
     lowStock?.stop();
+    if (exitCode === 0) await delay(parsed.shutdownDelayMs);
+    if (app) await stopAccepting(app.server, STOP_ACCEPTING_GRACE_MS);
     await app?.close().catch((error) => log.error({ err: error }, 'closing the server failed'));
     await database
       ?.close()

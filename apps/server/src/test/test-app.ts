@@ -48,7 +48,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database: DatabaseHandle = serverUrl
     ? await openTemporaryPostgres(serverUrl)
     : await openPglite();
-  await migrateDatabase(database, (db) => seedDatabase(db, { admin: config.admin }));
+  await migrateDatabase(database, (db) =>
+    seedDatabase(db, { admin: config.admin, demoCatalogue: config.seedDemo }),
+  );
   const app = await buildApp(config, {
     db: database.db,
     dbKind: database.kind,

@@ -106,6 +106,8 @@ export const orders = pgTable(
     /** Unique so a retried order for the same payment is created once. */
     paymentIntentId: text('payment_intent_id'),
     isInstalled: boolean('is_installed').notNull().default(false),
+    /** Paid by the test-card processor or a Stripe test key: nothing was charged. */
+    isTest: boolean('is_test').notNull().default(false),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import { openDatabase } from '../client.ts';
 import { migrateDatabase } from '../migrate.ts';
 import { products, users } from '../schema/index.ts';
@@ -62,3 +64,30 @@ describe('start-up on an existing PGlite data directory', () => {
     }
   });
 });
+
+describe('a production start without SEED_DEMO=true', () => {
+  it('creates only the bootstrap admin: no demo catalogue, no demo admin', async () => {
+    const t = await createTestApp({ config: loadProductionConfig() });
+    try {
+      const listing = await t.app.inject({ method: 'GET', url: '/api/v1/products' });
+      expect(listing.json().data).toEqual([]);
+      const accounts = await t.db.select({ email: users.email, role: users.role }).from(users);
+      expect(accounts).toEqual([{ email: 'owner@example.com', role: 'admin' }]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+function loadProductionConfig() {
+  const { jwtSecret: _unused, ...config } = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'a'.repeat(48),
+    ADMIN_EMAIL: 'owner@example.com',
+    ADMIN_PASSWORD: 'a-long-private-password',
+    PUBLIC_URL: 'https://shop.example.com',
+    PAYMENTS_TEST_MODE: 'true',
+  });
+  return { ...config, dataDir: dataDir, webDistDir: join(dataDir, 'no-web-build') };
+}

@@ -12,6 +12,8 @@ export interface SeedOptions {
   log?: Pick<Logger, 'info'>;
   /** Defaults to the demo catalogue; tests may pass their own. */
   products?: SeedProduct[];
+  /** false = only the bootstrap admin (a production start without SEED_DEMO=true). */
+  demoCatalogue?: boolean;
 }
 
 /** First start only: an empty catalogue is filled, all or nothing. */
@@ -67,7 +69,8 @@ async function ensureAdmin(db: Database, admin: SeedOptions['admin']): Promise<b
 }
 
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
-  const productCount = await seedCatalogue(db, options.products ?? catalogue);
+  const wanted = options.demoCatalogue === false ? [] : (options.products ?? catalogue);
+  const productCount = wanted.length > 0 ? await seedCatalogue(db, wanted) : 0;
   if (productCount > 0) options.log?.info({ productCount }, 'seeded the demo catalogue');
   if (await ensureAdmin(db, options.admin)) {
     options.log?.info({ email: options.admin.email }, 'created the bootstrap admin');

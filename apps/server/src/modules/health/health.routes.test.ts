@@ -32,3 +32,49 @@ describe('GET /api/v1/health', () => {
     expect(Object.keys(response.json().paths)).toContain('/api/v1/products');
   });
 });
+
+describe('GET /api/v1/health/live and /health/ready', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers live without the database, ready with the applied migration', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/api/v1/health/live' });
+    expect(live.json()).toEqual({ success: true, data: { status: 'ok' } });
+    const ready = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data).toMatchObject({
+      status: 'ok',
+      db: t.dbKind,
+      migration: expect.stringMatching(/^\d{4}_/),
+      singleInstance: t.dbKind === 'pglite',
+    });
+  });
+
+  it('returns a request id, keeping a well-formed one the proxy sent', async () => {
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/v1/health/live' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const passed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health/live',
+      headers: { 'x-request-id': 'edge-42' },
+    });
+    expect(passed.headers['x-request-id']).toBe('edge-42');
+  });
+
+  it('turns ready to 503 while draining, live stays up, and responses close the connection', async () => {
+    t.app.lifecycle.startDraining();
+    const ready = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({
+      success: false,
+      message: 'The server is shutting down.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    const live = await t.app.inject({ method: 'GET', url: '/api/v1/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.headers.connection).toBe('close');
+  });
+});

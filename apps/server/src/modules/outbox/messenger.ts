@@ -61,6 +61,7 @@ export function createMessenger(deps: {
 }): Messenger {
   const { repository, adapters, log } = deps;
   let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
 
   /** Returns the provider name, or null when the channel has none configured. */
   async function deliver(row: OutboxRow): Promise<string | null> {
@@ -119,12 +120,14 @@ export function createMessenger(deps: {
         new Date(now.getTime() + CLAIM_LEASE_MS),
         RETRY_BATCH,
       );
-      for (const row of rows) await attempt(row);
+      // Stopping leaves the rest of the batch claimed; its lease runs out and another try sends it.
+      for (const row of rows) if (!stopped) await attempt(row);
       return rows.length;
     },
 
     startRetryLoop(intervalMs = FIRST_RETRY_MS) {
       if (timer) return;
+      stopped = false;
       timer = setInterval(() => {
         this.retryDue().catch((error) => log.error({ err: error }, 'outbox retry failed'));
       }, intervalMs);
@@ -134,6 +137,7 @@ export function createMessenger(deps: {
     stopRetryLoop() {
       if (timer) clearInterval(timer);
       timer = null;
+      stopped = true;
     },
   };
 }

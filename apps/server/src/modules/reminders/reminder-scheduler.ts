@@ -6,8 +6,9 @@ import { runReminderSweep } from './reminder-sweep.ts';
 /** Every hour on the hour: reminders go out on their day whenever the server restarts. */
 export const REMINDER_SCHEDULE = '0 * * * *';
 
-export function startReminderScheduler(app: FastifyInstance): { stop(): void } {
-  const settings = reminderSettings(app);
+export function startReminderScheduler(app: FastifyInstance): { stop(): Promise<void> } {
+  const settings = { ...reminderSettings(app), signal: app.lifecycle.signal };
+  let running: Promise<unknown> = Promise.resolve();
   const job = new Cron(
     REMINDER_SCHEDULE,
     {
@@ -16,9 +17,22 @@ export function startReminderScheduler(app: FastifyInstance): { stop(): void } {
       catch: (error) => app.log.error({ err: error }, 'reminder sweep failed'),
     },
     async () => {
-      const sent = await runReminderSweep(app.db, app.messenger, new Date(), settings);
+      const sweep = runReminderSweep(app.db, app.messenger, new Date(), settings);
+      running = sweep.catch(() => {});
+      const sent = await sweep.catch((error) => {
+        app.metrics.reminderSweeps.inc({ outcome: 'failed' });
+        throw error;
+      });
+      app.metrics.reminderSweeps.inc({ outcome: 'ok' });
+      app.metrics.remindersSent.inc(sent);
       if (sent > 0) app.log.info({ sent }, 'replacement reminders sent');
     },
   );
-  return { stop: () => job.stop() };
+  return {
+    /** No new sweep; a running one ends after its current reminder (lifecycle signal). */
+    async stop() {
+      job.stop();
+      await running;
+    },
+  };
 }

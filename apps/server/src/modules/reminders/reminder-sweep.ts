@@ -20,6 +20,8 @@ export interface ReminderMessenger {
 export interface ReminderSweepSettings extends ReminderMessageSettings {
   leadDays: number;
   dbKind: DatabaseKind;
+  /** Aborted on shutdown: the sweep stops between reminders. */
+  signal?: AbortSignal;
   log?: FastifyBaseLogger;
 }
 
@@ -96,6 +98,11 @@ async function sweep(
   const deliverable = candidates.filter((candidate): candidate is Deliverable => !!candidate.to);
   let sent = 0;
   for (const { id, candidate } of await claimEach(db, deliverable, settings.log)) {
+    if (settings.signal?.aborted) {
+      // Unsent claims go back at once, so the next instance's sweep sends them.
+      await db.delete(reminders).where(eq(reminders.id, id));
+      continue;
+    }
     try {
       const { trackedPartId, dueDate } = candidate;
       const codes = await issueShortLinks(db, { trackedPartId, dueDate }, REMINDER_ACTIONS, now);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { DATA_DIR } from '../../data/data-dir.ts';
 
 export interface StateHardness {
   state: string;
@@ -7,7 +8,7 @@ export interface StateHardness {
   hardnessMgL: number;
 }
 
-const CSV_PATH = fileURLToPath(new URL('../../data/state-hardness.csv', import.meta.url));
+const CSV_PATH = join(DATA_DIR, 'state-hardness.csv');
 
 /** `AL,"Alabama",120,3,"C=120 A=150 B=86"`: only the first three columns are used. */
 const ROW = /^([A-Z]{2}),"([^"]+)",(\d+(?:\.\d+)?),/;

