@@ -4,6 +4,7 @@ export * from './messaging.ts';
 export * from './orders.ts';
 export * from './payment-events.ts';
 export * from './products.ts';
+export * from './rate-limit-hits.ts';
 export * from './stored-images.ts';
 export * from './tracker.ts';
 export * from './users.ts';
