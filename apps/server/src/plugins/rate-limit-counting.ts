@@ -1,12 +1,14 @@
 import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { postgresRateLimitStore } from './postgres-rate-limit-store.ts';
 
 type Counting = Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace' | 'skipOnError'>;
 
 /** Connects at start, so a wrong REDIS_URL stops the start instead of failing later. */
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // Loaded only when used: shops without Redis do not carry the client in memory.
+  const { Redis } = await import('ioredis');
   // No offline queue: while Redis is away a count fails at once instead of holding the request.
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false });
   redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection problem'));
