@@ -83,6 +83,10 @@ const EnvSchema = z
       (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
       'must be a postgres:// or postgresql:// URL',
     ),
+    REDIS_URL: optionalText.refine(
+      (value) => value === undefined || /^rediss?:\/\//.test(value),
+      'must be a redis:// or rediss:// URL',
+    ),
     JWT_SECRET: optionalText.refine(
       (value) => value === undefined || value.length >= 32,
       'must be at least 32 characters long',
@@ -188,6 +192,8 @@ function toConfig(env: Env) {
     dataDir,
     /** null = embedded PGlite in `<dataDir>/pglite`. */
     databaseUrl: env.DATABASE_URL ?? null,
+    /** Rate-limit counts in Redis when set; otherwise in PostgreSQL, or in memory on PGlite. */
+    redisUrl: env.REDIS_URL ?? null,
     /** null = generated once and kept in `<dataDir>/jwt-secret` (see jwt-secret.ts). */
     jwtSecret: env.JWT_SECRET ?? null,
     admin: {

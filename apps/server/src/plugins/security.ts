@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { AnyImageStorage } from '../adapters/storage/create-image-storage.ts';
 import type { Config } from '../config.ts';
 import { RateLimitedError } from '../errors/index.ts';
+import { rateLimitCounting } from './rate-limit-counting.ts';
 
 /**
  * Where the browser PUTs product images when S3 storage is configured: the origin of a presigned
@@ -87,6 +88,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // Routes opt in with `config: { rateLimit: { max, timeWindow } }`.
   await app.register(rateLimit, {
     global: false,
+    ...(await rateLimitCounting(app)),
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(`Too many requests. Please try again in ${context.after}.`),
   });

@@ -6,6 +6,7 @@ export * from './order-events.ts';
 export * from './orders.ts';
 export * from './payment-events.ts';
 export * from './products.ts';
+export * from './rate-limit-hits.ts';
 export * from './reminder-links.ts';
 export * from './stored-images.ts';
 export * from './tracker.ts';

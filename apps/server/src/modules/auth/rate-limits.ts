@@ -1,7 +1,8 @@
 /**
- * Per-client-IP limits (@fastify/rate-limit, in memory per instance) for the endpoints people
- * could script against. They slow down one machine; the per-account limit in account-limiter.ts
- * stops many machines guessing at one account.
+ * Per-client-IP limits (@fastify/rate-limit, counted across all instances: see
+ * plugins/rate-limit-counting.ts) for the endpoints people could script against. They slow down
+ * one machine; the per-account limit in account-limiter.ts stops many machines guessing at one
+ * account.
  */
 export const IP_RATE_LIMITS = {
   login: { max: 30, timeWindow: '1 minute' },

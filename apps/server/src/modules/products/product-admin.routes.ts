@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogueCache } from './catalogue-cache.ts';
+import { announceCatalogueChange } from './catalogue-sync.ts';
 import { productAdminService } from './product-admin.service.ts';
 import { productWritesRepository } from './product-writes.repository.ts';
 import { productsRepository } from './products.repository.ts';
@@ -26,8 +27,16 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a stranger gets 401/403 before the body is even parsed or validated.
   app.addHook('onRequest', app.requireAdmin);
   const cache = catalogueCache(app.db);
-  // Cleared after the write and whatever its outcome, so shoppers never see an old product here.
-  app.addHook('onResponse', async () => cache.clear());
+  // Cleared after the write and whatever its outcome, so shoppers never see an old product here,
+  // and announced so the other instances on the same PostgreSQL database clear theirs at once.
+  app.addHook('onResponse', async (request, reply) => {
+    cache.clear();
+    // A refused stranger changed nothing, and must not make every instance drop its cache.
+    if (app.dbKind !== 'postgres' || reply.statusCode === 401 || reply.statusCode === 403) return;
+    await announceCatalogueChange(app.db).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'announcing the catalogue change failed'),
+    );
+  });
 
   app.post(
     '/products',

@@ -10,6 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogueCache } from './catalogue-cache.ts';
+import { syncCatalogueAcrossInstances } from './catalogue-sync.ts';
 import { productsRepository } from './products.repository.ts';
 import { productsService } from './products.service.ts';
 
@@ -22,6 +23,7 @@ function sendJson(reply: FastifyReply, json: Buffer) {
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = productsService(productsRepository(app.db));
   const cache = catalogueCache(app.db);
+  await syncCatalogueAcrossInstances(app);
 
   // Keyed by the exact URL, a hit is answered before query parsing, validation and the handler:
   // the same bytes the handler would send, at a fraction of the cost. Callback style: on the

@@ -1,0 +1,9 @@
+CREATE TABLE "rate_limit_hits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"resets_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "rate_limit_hits_resets_at_idx" ON "rate_limit_hits" USING btree ("resets_at");--> statement-breakpoint
+-- Hand-written: counters that live a minute or ten need no crash safety, so they skip the WAL.
+ALTER TABLE "rate_limit_hits" SET UNLOGGED;

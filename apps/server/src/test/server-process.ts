@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const START_TIMEOUT_MS = 90_000;
+
+export interface ServerProcess {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** What the server wrote, to explain a failure. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
+    }
+    const healthy = await fetch(`${url}/api/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`the server did not answer within ${START_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/**
+ * A real server process (`node --import tsx apps/server/src/main.ts`), as an operator runs one
+ * instance, listening on 127.0.0.1:`port` with `env` on top of a quiet development set-up.
+ */
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const output = () => log;
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await waitUntilHealthy(url, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, output, stop };
+}
