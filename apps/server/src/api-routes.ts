@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCustomersRoutes } from './modules/admin-customers/admin-customers.routes.ts';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
@@ -46,4 +47,5 @@ export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentsWebhookRoutes);
   await app.register(ordersRoutes);
   await app.register(adminOrdersRoutes);
+  await app.register(adminCustomersRoutes);
 };
