@@ -1,14 +1,7 @@
 import type { AdminCustomersQuery } from '@shop/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import {
-  orderRefunds,
-  orders,
-  outbox,
-  trackedParts,
-  trackedProducts,
-  users,
-} from '../../db/schema/index.ts';
+import { orders, outbox, trackedParts, trackedProducts, users } from '../../db/schema/index.ts';
 import { likeText } from '../admin-orders/order-search.ts';
 
 // Drizzle leaves columns unqualified in a one-table select, so the subqueries name theirs.
