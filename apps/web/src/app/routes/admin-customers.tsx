@@ -24,7 +24,7 @@ export default function AdminCustomersPage() {
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-3xl font-bold tracking-tight">Customers</h1>
-      <form aria-label="Search" onSubmit={submit} className="flex items-end gap-3">
+      <form aria-label="Customer search" onSubmit={submit} className="flex items-end gap-3">
         <label className="flex flex-1 flex-col gap-1">
           <span className="text-sm font-medium">Search customers</span>
           <input

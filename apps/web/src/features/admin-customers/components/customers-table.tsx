@@ -1,5 +1,6 @@
 import { type AdminCustomerRow, formatUsd } from '@shop/contract';
 import { Link } from 'react-router';
+import { dataTableClass } from '../../../components/data-table.ts';
 import { adminCustomerPath } from '../../../lib/admin-paths.ts';
 
 export function CustomersTable({ customers }: { customers: AdminCustomerRow[] }) {
@@ -8,7 +9,7 @@ export function CustomersTable({ customers }: { customers: AdminCustomerRow[] })
   }
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table">
+      <table className={dataTableClass}>
         <thead>
           <tr>
             <th scope="col">Name</th>

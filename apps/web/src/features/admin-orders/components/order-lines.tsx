@@ -1,9 +1,10 @@
 import { type AdminOrder, formatUsd } from '@shop/contract';
+import { dataTableClass } from '../../../components/data-table.ts';
 
 export function OrderLines({ lines }: { lines: AdminOrder['lines'] }) {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table">
+      <table className={dataTableClass}>
         <caption className="sr-only">Order lines</caption>
         <thead>
           <tr>

@@ -23,7 +23,7 @@ export function OrderSearchForm({
   }
   return (
     <form
-      aria-label="Search"
+      aria-label="Order search"
       onSubmit={submit}
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
     >

@@ -1,5 +1,6 @@
 import { type AdminOrderRow, formatUsd } from '@shop/contract';
 import { Link } from 'react-router';
+import { dataTableClass } from '../../../components/data-table.ts';
 import { adminOrderPath } from '../../../lib/admin-paths.ts';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
 import { formatDateTime } from './format-date.ts';
@@ -10,12 +11,14 @@ export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
   }
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table">
+      <table className={dataTableClass}>
         <thead>
           <tr>
             <th scope="col">Order</th>
             <th scope="col">Customer</th>
-            <th scope="col">Placed</th>
+            <th scope="col" className="hidden sm:table-cell">
+              Placed
+            </th>
             <th scope="col">Status</th>
             <th scope="col" className="text-right">
               Total
@@ -36,7 +39,9 @@ export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
                   {order.customer.email ?? order.customer.phoneNumber}
                 </div>
               </td>
-              <td className="whitespace-nowrap">{formatDateTime(order.createdAt)}</td>
+              <td className="hidden whitespace-nowrap sm:table-cell">
+                {formatDateTime(order.createdAt)}
+              </td>
               <td>
                 <OrderStatusBadge status={order.status} />
               </td>
