@@ -27,10 +27,13 @@ export async function phoneCustomerByApi(page: Page, name: string) {
   return { name, phoneNumber, token };
 }
 
-/** Opens the back office from the header's Admin link, then one of its sections. */
+/** Opens the back office from the header's Back Office link, then one of its sections. */
 export async function openAdminSection(page: Page, section: string) {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Back Office' })
+    .click();
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: section })

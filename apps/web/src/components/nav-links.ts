@@ -17,7 +17,7 @@ export const mainNavLinks: NavLinkItem[] = [
   { label: 'Test Kit', to: paths.testkit },
   { label: 'Products', to: paths.products },
   { label: 'Contact Us', to: paths.contactUs },
-  { label: 'Admin', to: adminPaths.dashboard, adminOnly: true },
+  { label: 'Back Office', to: adminPaths.dashboard, adminOnly: true },
 ];
 
 export function visibleNavLinks(isAdmin: boolean): NavLinkItem[] {
