@@ -3,7 +3,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { openAdminPage } from './support/accounts.ts';
 import { openAdminSection, phoneCustomerByApi, placeOrderOf } from './support/admin.ts';
 import { findProduct } from './support/commerce.ts';
-import { screenshotBothWidths } from './support/screenshots.ts';
+import { screenshotBothWidths, screenshotCurrentWidth } from './support/screenshots.ts';
 
 const PART = '5-Micron Sediment Cartridge';
 const OTHER_PART = 'Coconut Carbon Block Cartridge';
@@ -37,6 +37,11 @@ test('an admin finds an order by phone, ships it with tracking; the customer see
   await expect(timeline.getByRole('link', { name: 'Track' })).toHaveAttribute('href', /ups\.com/);
   await expectAccessible(admin);
   await screenshotBothWidths(admin, 'admin-order');
+  await expect(admin.getByRole('button', { name: 'Print packing slip' })).toBeVisible();
+  await admin.emulateMedia({ media: 'print' });
+  await expect(admin.getByRole('region', { name: 'Actions' })).toBeHidden();
+  await screenshotCurrentWidth(admin, 'admin-packing-slip');
+  await admin.emulateMedia({ media: 'screen' });
 
   await page.goto('/');
   await page.evaluate((value) => localStorage.setItem('token', value), customer.token);
