@@ -15,8 +15,15 @@ export default function AdminOrdersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const status = params.get('status') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
-  const filters = { q: q || undefined, status: (status || undefined) as OrderStatus | undefined };
+  const filters = {
+    q: q || undefined,
+    status: (status || undefined) as OrderStatus | undefined,
+    from: from || undefined,
+    to: to || undefined,
+  };
   const orders = useAdminOrders({ ...filters, page, pageSize: 20 });
   const download = useDownload();
 
@@ -38,8 +45,8 @@ export default function AdminOrdersPage() {
       </div>
       <FormAlert tone="error" message={download.error} />
       <OrderSearchForm
-        key={`${q}|${status}`}
-        value={{ q, status }}
+        key={`${q}|${status}|${from}|${to}`}
+        value={{ q, status, from, to }}
         onSearch={(next) => go({ ...next, page: '' })}
       />
       {orders.isPending ? <PageLoading label="Loading orders…" /> : null}
@@ -52,7 +59,7 @@ export default function AdminOrdersPage() {
             page={orders.data.page}
             pageSize={orders.data.pageSize}
             total={orders.data.total}
-            onPage={(next) => go({ q, status, page: String(next) })}
+            onPage={(next) => go({ q, status, from, to, page: String(next) })}
           />
         </>
       ) : null}
