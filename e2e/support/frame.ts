@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { cartLink } from './commerce.ts';
 import type { HeaderControl, Layout, Viewer } from './routes.ts';
 
-/** The header's navigation of SPEC.md section 2, in order; Orders is the admin's alone. */
+/** The header's navigation of SPEC.md section 2, in order; Orders and Back Office are the admin's alone. */
 const NAV_LINKS = [
   { name: 'Home', href: '/' },
   { name: 'My Products', href: '/dashboard' },
@@ -12,6 +12,7 @@ const NAV_LINKS = [
   { name: 'Test Kit', href: '/testkit' },
   { name: 'Products', href: '/products' },
   { name: 'Contact Us', href: '/contact-us' },
+  { name: 'Back Office', href: '/admin', adminOnly: true },
 ];
 
 const MODE_TITLES = { edit: 'Choose item to edit:', delete: 'Choose items to delete:' };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCustomersRoutes } from './modules/admin-customers/admin-customers.routes.ts';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
@@ -54,4 +55,5 @@ export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cartDiscountRoutes);
   await app.register(stockRoutes);
   await app.register(dashboardRoutes);
+  await app.register(adminCustomersRoutes);
 };

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import { RouteError } from '../components/route-error.tsx';
+import { AdminLayout } from './layouts/admin-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { MinimalLayout } from './layouts/minimal-layout.tsx';
 
@@ -51,6 +52,19 @@ export const routes: RouteObject[] = [
     element: <MainLayout />,
     errorElement: <RouteError />,
     children: [{ errorElement: <RouteError />, children: mainLayoutPages }],
+  },
+  {
+    path: '/admin',
+    element: <AdminLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: 'orders', ...page(() => import('./routes/admin-orders.tsx')) },
+      { path: 'orders/:id', ...page(() => import('./routes/admin-order.tsx')) },
+      { path: 'customers', ...page(() => import('./routes/admin-customers.tsx')) },
+      { path: 'customers/:id', ...page(() => import('./routes/admin-customer.tsx')) },
+      { path: 'messages', ...page(() => import('./routes/admin-messages.tsx')) },
+      { path: '*', ...page(() => import('./routes/not-found.tsx')) },
+    ],
   },
   {
     element: <MinimalLayout />,

@@ -1,3 +1,4 @@
+import { adminPaths } from '../lib/admin-paths.ts';
 import { paths } from '../lib/paths.ts';
 
 export interface NavLinkItem {
@@ -16,6 +17,7 @@ export const mainNavLinks: NavLinkItem[] = [
   { label: 'Test Kit', to: paths.testkit },
   { label: 'Products', to: paths.products },
   { label: 'Contact Us', to: paths.contactUs },
+  { label: 'Back Office', to: adminPaths.dashboard, adminOnly: true },
 ];
 
 export function visibleNavLinks(isAdmin: boolean): NavLinkItem[] {

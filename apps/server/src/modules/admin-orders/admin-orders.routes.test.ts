@@ -72,6 +72,14 @@ describe('admin orders', () => {
     const id = '00000000-0000-4000-8000-000000000000';
     expect((await client.call('POST', `/admin/orders/${id}/deliver`, alice)).statusCode).toBe(403);
     expect((await client.call('GET', '/admin/orders.csv')).statusCode).toBe(401);
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const [path, method] of [
+      ['/api/v1/admin/orders', 'get'],
+      ['/api/v1/admin/orders/{id}/refunds', 'post'],
+      ['/api/v1/admin/customers/{id}', 'get'],
+    ] as const) {
+      expect(docs.paths[path][method].security).toEqual([{ bearerAuth: [] }]);
+    }
   });
 
   it('finds orders by phone in any format, e-mail and status, a page at a time', async () => {

@@ -30,13 +30,22 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
   const actorId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
-  const action = (summary: string, body?: z.ZodType) => ({
+  const action = <Body extends z.ZodType>(summary: string, body: Body) => ({
     preHandler: app.requireAdmin,
     schema: {
       ...admin,
       summary,
       params: OrderIdParamsSchema,
-      ...(body ? { body } : {}),
+      body,
+      response: { 200: OrderEnvelope },
+    },
+  });
+  const plain = (summary: string) => ({
+    preHandler: app.requireAdmin,
+    schema: {
+      ...admin,
+      summary,
+      params: OrderIdParamsSchema,
       response: { 200: OrderEnvelope },
     },
   });
@@ -79,7 +88,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/orders/:id',
-    action('One order with payment and timeline (admin)'),
+    plain('One order with payment and timeline (admin)'),
     async (request) => ({
       success: true as const,
       data: await orders.get(request.params.id),
@@ -94,17 +103,13 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => ({
       success: true as const,
-      data: await orders.ship(
-        request.params.id,
-        actorId(request),
-        ShipOrderBodySchema.parse(request.body),
-      ),
+      data: await orders.ship(request.params.id, actorId(request), request.body),
     }),
   );
 
   app.post(
     '/admin/orders/:id/deliver',
-    action('Mark an order delivered (admin)'),
+    plain('Mark an order delivered (admin)'),
     async (request) => ({
       success: true as const,
       data: await orders.deliver(request.params.id, actorId(request)),
@@ -119,11 +124,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => ({
       success: true as const,
-      data: await orders.cancel(
-        request.params.id,
-        actorId(request),
-        CancelOrderBodySchema.parse(request.body).reason,
-      ),
+      data: await orders.cancel(request.params.id, actorId(request), request.body.reason),
     }),
   );
 
@@ -135,11 +136,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => ({
       success: true as const,
-      data: await orders.refund(
-        request.params.id,
-        actorId(request),
-        RefundOrderBodySchema.parse(request.body),
-      ),
+      data: await orders.refund(request.params.id, actorId(request), request.body),
     }),
   );
 };

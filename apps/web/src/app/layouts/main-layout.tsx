@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteDrawer } from '../../components/drawer/site-drawer.tsx';
 import { SiteFooter } from '../../components/footer/site-footer.tsx';
@@ -9,7 +9,8 @@ import { UnverifiedBanner } from '../../components/unverified-banner.tsx';
 
 const DRAWER_ID = 'site-menu';
 
-export function MainLayout() {
+/** The site's header, drawer and footer around the page (`children`, or the route's outlet). */
+export function MainLayout({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -37,7 +38,7 @@ export function MainLayout() {
       />
       <UnverifiedBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-svh flex-1 outline-none">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <SiteFooter />
       <ScrollRestoration />

@@ -26,7 +26,7 @@ export function SiteFooter() {
   const linkClass = 'link link-hover text-neutral-content/85 hover:text-neutral-content';
 
   return (
-    <footer className="mt-auto bg-neutral text-neutral-content">
+    <footer className="mt-auto bg-neutral text-neutral-content print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about" className="lg:col-span-2">
           <h2 id="footer-about" className="text-lg font-semibold">

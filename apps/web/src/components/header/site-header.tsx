@@ -19,7 +19,7 @@ interface SiteHeaderProps {
 export function SiteHeader({ isMenuOpen, onOpenMenu, menuButtonRef, menuId }: SiteHeaderProps) {
   const mode = useHeaderMode();
   return (
-    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2 sm:gap-x-4 sm:px-4">
         {mode.kind === 'menu' ? (
           <button

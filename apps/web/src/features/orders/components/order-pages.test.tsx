@@ -68,6 +68,7 @@ describe('order status badge', () => {
     expect(statusBadgeClass('Delivered')).toBe('badge-success');
     expect(statusBadgeClass('Shipped')).toBe('badge-info');
     expect(statusBadgeClass('Pending')).toBe('badge-warning');
+    expect(statusBadgeClass('Cancelled')).toBe('badge-error');
   });
 });
 
@@ -134,6 +135,13 @@ describe('ReceivedOrders', () => {
       path: '/orders/order-Pending/status',
       body: { status: 'Shipped' },
     });
+  });
+
+  it('offers no status move for an order the back office cancelled', async () => {
+    stubApi('admin', () => ({ body: { success: true, data: [anOrder('Cancelled')] } }));
+    renderApp(routes, '/receivedOrders');
+    expect(await screen.findByText('Cancelled')).toHaveClass('badge-error');
+    expect(screen.queryByRole('button', { name: 'Mark as Delivered' })).not.toBeInTheDocument();
   });
 
   it('shows the fallback when the list cannot be loaded', async () => {

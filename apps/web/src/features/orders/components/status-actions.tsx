@@ -8,9 +8,9 @@ interface StatusActionsProps {
   onChange: (status: UpdateOrderStatusBody['status']) => void;
 }
 
-/** Forward-only status moves: Shipped while Pending, Delivered until it is delivered. */
+/** Forward-only status moves: Shipped while Pending, Delivered until it is delivered or cancelled. */
 export function StatusActions({ order, pendingStatus, disabled, onChange }: StatusActionsProps) {
-  if (order.status === 'Delivered') return null;
+  if (order.status === 'Delivered' || order.status === 'Cancelled') return null;
   return (
     <>
       {order.status === 'Pending' ? (

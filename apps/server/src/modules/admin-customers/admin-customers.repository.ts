@@ -1,0 +1,98 @@
+import type { AdminCustomersQuery } from '@shop/contract';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { orders, outbox, trackedParts, trackedProducts, users } from '../../db/schema/index.ts';
+import { likeText } from '../admin-orders/order-search.ts';
+
+// Drizzle leaves columns unqualified in a one-table select, so the subqueries name theirs.
+const orderCount = sql<number>`(select count(*)::int from orders o where o.user_id = "users"."id")`;
+// What they paid less what was given back, in cents.
+const lifetimeCents = sql<number>`(
+  (select coalesce(sum(o.total_cents), 0) from orders o where o.user_id = "users"."id")
+  - (select coalesce(sum(r.amount_cents), 0) from order_refunds r
+     join orders o on o.id = r.order_id where o.user_id = "users"."id")
+)::int`;
+
+function customerFilter(q: string | undefined): SQL | undefined {
+  const customersOnly = eq(users.role, 'user');
+  if (!q) return customersOnly;
+  const like = `%${likeText(q)}%`;
+  const digits = q.replace(/\D/g, '');
+  return and(
+    customersOnly,
+    or(
+      ilike(users.name, like),
+      ilike(users.email, like),
+      digits.length >= 3
+        ? sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
+        : undefined,
+    ),
+  );
+}
+
+/** Back-office customer queries. */
+export const adminCustomersRepository = {
+  async search(db: Database, query: AdminCustomersQuery) {
+    const where = customerFilter(query.q);
+    const rows = await db
+      .select({ user: users, orderCount, lifetimeCents })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const [total] = await db.select({ value: count() }).from(users).where(where);
+    return { rows, total: total?.value ?? 0 };
+  },
+
+  async find(db: Database, userId: string) {
+    const [row] = await db
+      .select({ user: users, orderCount, lifetimeCents })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.role, 'user')));
+    return row;
+  },
+
+  orders(db: Database, userId: string) {
+    return db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt));
+  },
+
+  async tracked(db: Database, userId: string) {
+    const systems = await db
+      .select()
+      .from(trackedProducts)
+      .where(eq(trackedProducts.userId, userId))
+      .orderBy(asc(trackedProducts.createdAt));
+    if (systems.length === 0) return [];
+    const parts = await db
+      .select()
+      .from(trackedParts)
+      .where(
+        inArray(
+          trackedParts.trackedProductId,
+          systems.map((system) => system.id),
+        ),
+      );
+    return systems.map((system) => ({
+      system,
+      parts: parts.filter((part) => part.trackedProductId === system.id),
+    }));
+  },
+
+  /** The newest messages the shop sent to their e-mail or phone. */
+  messages(db: Database, to: string[], limit = 50) {
+    if (to.length === 0) return Promise.resolve([]);
+    return db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.to, to))
+      .orderBy(desc(outbox.createdAt))
+      .limit(limit);
+  },
+};
+
+export type CustomerRow = NonNullable<Awaited<ReturnType<typeof adminCustomersRepository.find>>>;

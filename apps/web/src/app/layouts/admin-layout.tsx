@@ -1,0 +1,37 @@
+import { Outlet } from 'react-router';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { SignInRequired } from '../../components/sign-in-required.tsx';
+import { AdminNav } from '../../features/admin/components/admin-nav.tsx';
+import { ACCESS_DENIED_MESSAGE } from '../../features/outbox/components/outbox-list.tsx';
+import { useSession } from '../../lib/session.tsx';
+import { MainLayout } from './main-layout.tsx';
+
+/** Only admins see the pages; the server refuses everyone else's calls anyway. */
+function AdminGate() {
+  const { isSignedIn, user, isAdmin, userLoadFailed } = useSession();
+  if (!isSignedIn) return <SignInRequired title="Admin" message="Please log in first." />;
+  if (isAdmin) return <Outlet />;
+  if (user || userLoadFailed) {
+    return (
+      <div className="p-4">
+        <FormAlert tone="error" message={ACCESS_DENIED_MESSAGE} />
+      </div>
+    );
+  }
+  return <PageLoading label="Checking your access…" />;
+}
+
+/** The shop's header and footer with the back office's navigation beside its pages. */
+export function AdminLayout() {
+  return (
+    <MainLayout>
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row lg:py-10">
+        <AdminNav />
+        <div className="min-w-0 flex-1">
+          <AdminGate />
+        </div>
+      </div>
+    </MainLayout>
+  );
+}

@@ -1,0 +1,49 @@
+import { Printer } from 'lucide-react';
+import { useParams } from 'react-router';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { useAdminOrder } from '../../features/admin-orders/api/get-admin-order.ts';
+import { formatDateTime } from '../../features/admin-orders/components/format-date.ts';
+import { OrderActionsPanel } from '../../features/admin-orders/components/order-actions-panel.tsx';
+import { OrderLines } from '../../features/admin-orders/components/order-lines.tsx';
+import { OrderSummary } from '../../features/admin-orders/components/order-summary.tsx';
+import { OrderTimeline } from '../../features/admin-orders/components/order-timeline.tsx';
+import { OrderStatusBadge } from '../../features/orders/components/order-status-badge.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+/** One order: everything about it, its actions, and a packing slip when printed. */
+export default function AdminOrderPage() {
+  const { id = '' } = useParams();
+  const order = useAdminOrder(id);
+  useDocumentTitle(order.data ? `Order #${order.data.reference}` : 'Order');
+
+  if (order.isPending) return <PageLoading label="Loading the order…" />;
+  if (order.isError) return <FormAlert tone="error" message={order.error.message} />;
+  const data = order.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">
+            Order <span className="font-mono">#{data.reference}</span>
+          </h1>
+          <p className="mt-1 flex items-center gap-2 text-base-content/80">
+            <OrderStatusBadge status={data.status} /> Placed {formatDateTime(data.createdAt)}
+          </p>
+        </div>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline print:hidden"
+          onClick={() => window.print()}
+        >
+          <Printer className="size-4" aria-hidden="true" />
+          Print packing slip
+        </button>
+      </div>
+      <OrderSummary order={data} />
+      <OrderLines lines={data.lines} />
+      <OrderActionsPanel order={data} />
+      <OrderTimeline events={data.timeline} />
+    </div>
+  );
+}

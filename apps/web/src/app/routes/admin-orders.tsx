@@ -1,0 +1,68 @@
+import type { OrderStatus } from '@shop/contract';
+import { Download } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { Pagination } from '../../components/pagination.tsx';
+import { useAdminOrders } from '../../features/admin-orders/api/search-orders.ts';
+import { OrderSearchForm } from '../../features/admin-orders/components/order-search-form.tsx';
+import { OrdersTable } from '../../features/admin-orders/components/orders-table.tsx';
+import { useDownload } from '../../features/admin-orders/components/use-download.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export default function AdminOrdersPage() {
+  useDocumentTitle('Orders');
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const status = params.get('status') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const page = Number(params.get('page') ?? '1') || 1;
+  const filters = {
+    q: q || undefined,
+    status: (status || undefined) as OrderStatus | undefined,
+    from: from || undefined,
+    to: to || undefined,
+  };
+  const orders = useAdminOrders({ ...filters, page, pageSize: 20 });
+  const download = useDownload();
+
+  const go = (next: Record<string, string>) =>
+    setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value !== '')));
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">Orders</h1>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          onClick={() => download.run('/admin/orders.csv', filters, 'orders.csv')}
+        >
+          <Download className="size-4" aria-hidden="true" />
+          Export CSV
+        </button>
+      </div>
+      <FormAlert tone="error" message={download.error} />
+      <OrderSearchForm
+        key={`${q}|${status}|${from}|${to}`}
+        value={{ q, status, from, to }}
+        onSearch={(next) => go({ ...next, page: '' })}
+      />
+      {orders.isPending ? <PageLoading label="Loading orders…" /> : null}
+      {orders.isError ? <FormAlert tone="error" message={orders.error.message} /> : null}
+      {orders.data ? (
+        <>
+          <OrdersTable orders={orders.data.items} />
+          <Pagination
+            label="Order pages"
+            page={orders.data.page}
+            pageSize={orders.data.pageSize}
+            total={orders.data.total}
+            onPage={(next) => go({ q, status, from, to, page: String(next) })}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { AdminOrder } from '@shop/contract';
+import { useState } from 'react';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { type OrderActionInput, useOrderAction } from '../api/order-actions.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { RefundForm } from './refund-form.tsx';
+import { ShipForm } from './ship-form.tsx';
+
+interface Pending {
+  input: OrderActionInput;
+  title: string;
+  message: string;
+}
+
+/** Ship, deliver, cancel and refund; the irreversible ones ask first. */
+export function OrderActionsPanel({ order }: { order: AdminOrder }) {
+  const action = useOrderAction(order._id);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [reason, setReason] = useState('');
+  const busy = action.isPending;
+  const run = (input: OrderActionInput) => action.mutate(input);
+
+  return (
+    <section aria-labelledby="actions-heading" className="flex flex-col gap-4 print:hidden">
+      <h2 id="actions-heading" className="text-xl font-semibold">
+        Actions
+      </h2>
+      <FormAlert tone="error" message={action.error?.message} />
+      {order.status === 'Pending' ? <ShipForm busy={busy} onSubmit={run} /> : null}
+      {order.status === 'Pending' || order.status === 'Shipped' ? (
+        <button
+          type="button"
+          className="btn btn-outline self-start"
+          disabled={busy}
+          onClick={() =>
+            setPending({
+              input: { action: 'deliver' },
+              title: 'Mark as delivered?',
+              message: 'The customer is told it has arrived. This cannot be undone.',
+            })
+          }
+        >
+          Mark as Delivered
+        </button>
+      ) : null}
+      {order.status === 'Pending' ? (
+        <form
+          className="flex flex-col gap-3 sm:flex-row sm:items-end"
+          aria-label="Cancel the order"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setPending({
+              input: { action: 'cancel', body: { reason: reason.trim() } },
+              title: 'Cancel this order?',
+              message:
+                'Everything goes back in stock and what is left of the payment is refunded. This cannot be undone.',
+            });
+          }}
+        >
+          <label className="flex flex-1 flex-col gap-1">
+            <span className="text-sm font-medium">Cancellation reason</span>
+            <input
+              className="input w-full"
+              required
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </label>
+          <button type="submit" className="btn btn-error" disabled={busy}>
+            Cancel order
+          </button>
+        </form>
+      ) : null}
+      <h3 className="font-semibold">Refund</h3>
+      <RefundForm
+        order={order}
+        busy={busy}
+        onSubmit={(input, message) => setPending({ input, title: 'Refund?', message })}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.title ?? ''}
+        message={pending?.message ?? ''}
+        confirmLabel="Confirm"
+        onConfirm={() => pending && run(pending.input)}
+        onClose={() => setPending(null)}
+      />
+    </section>
+  );
+}

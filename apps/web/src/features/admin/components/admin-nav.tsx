@@ -1,0 +1,30 @@
+import { LayoutDashboard, Mail, Package, ReceiptText, TicketPercent, Users } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { adminPaths } from '../../../lib/admin-paths.ts';
+
+const links = [
+  { label: 'Dashboard', to: adminPaths.dashboard, icon: LayoutDashboard },
+  { label: 'Orders', to: adminPaths.orders, icon: ReceiptText },
+  { label: 'Products', to: adminPaths.products, icon: Package },
+  { label: 'Customers', to: adminPaths.customers, icon: Users },
+  { label: 'Discounts', to: adminPaths.discounts, icon: TicketPercent },
+  { label: 'Messages', to: adminPaths.messages, icon: Mail },
+];
+
+/** The back office's own navigation: a scrolling row on a phone, a side column on a desktop. */
+export function AdminNav() {
+  return (
+    <nav aria-label="Admin" className="overflow-x-auto lg:w-52 lg:shrink-0 print:hidden">
+      <ul className="menu menu-horizontal flex-nowrap gap-1 rounded-box bg-base-200 lg:menu-vertical lg:w-full">
+        {links.map(({ label, to, icon: Icon }) => (
+          <li key={to}>
+            <NavLink to={to} end={to === adminPaths.dashboard} className="whitespace-nowrap">
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,12 @@
+/** The back office's pages (issue 14), beside the spec's routes in paths.ts. */
+export const adminPaths = {
+  dashboard: '/admin',
+  orders: '/admin/orders',
+  products: '/admin/products',
+  customers: '/admin/customers',
+  discounts: '/admin/discounts',
+  messages: '/admin/messages',
+} as const;
+
+export const adminOrderPath = (id: string) => `${adminPaths.orders}/${id}`;
+export const adminCustomerPath = (id: string) => `${adminPaths.customers}/${id}`;

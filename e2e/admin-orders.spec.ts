@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import { openAdminPage } from './support/accounts.ts';
+import { openAdminSection, phoneCustomerByApi, placeOrderOf } from './support/admin.ts';
+import { findProduct } from './support/commerce.ts';
+import { screenshotBothWidths, screenshotCurrentWidth } from './support/screenshots.ts';
+
+const PART = '5-Micron Sediment Cartridge';
+const OTHER_PART = 'Coconut Carbon Block Cartridge';
+
+test('an admin finds an order by phone, ships it with tracking; the customer sees it and gets the text', async ({
+  page,
+  browser,
+}) => {
+  const customer = await phoneCustomerByApi(page, 'Pat Phoneonly');
+  const part = await findProduct(page, PART);
+  const orderId = await placeOrderOf(page, customer.token, [{ productId: part._id, quantity: 1 }]);
+  const reference = orderId.slice(0, 8).toUpperCase();
+
+  const admin = await openAdminPage(browser);
+  await openAdminSection(admin, 'Orders');
+  const search = admin.getByRole('form', { name: 'Order search' });
+  await search.getByLabel('Search orders').fill(customer.phoneNumber.slice(-7));
+  await search.getByRole('button', { name: 'Search' }).click();
+  const row = admin.getByRole('row').filter({ hasText: 'Pat Phoneonly' });
+  await expect(row).toHaveCount(1);
+  await expectAccessible(admin);
+  await screenshotBothWidths(admin, 'admin-orders');
+
+  await row.getByRole('link', { name: `#${reference}` }).click();
+  await expect(admin.getByRole('heading', { name: `Order #${reference}` })).toBeVisible();
+  await admin.getByLabel('Carrier').selectOption('UPS');
+  await admin.getByLabel('Tracking number').fill('1Z999AA10123456784');
+  await admin.getByRole('button', { name: 'Ship order' }).click();
+  const timeline = admin.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByText('UPS 1Z999AA10123456784 · by')).toBeVisible();
+  await expect(timeline.getByRole('link', { name: 'Track' })).toHaveAttribute('href', /ups\.com/);
+  await expectAccessible(admin);
+  await screenshotBothWidths(admin, 'admin-order');
+  await expect(admin.getByRole('button', { name: 'Print packing slip' })).toBeVisible();
+  await admin.emulateMedia({ media: 'print' });
+  await expect(admin.getByRole('region', { name: 'Actions' })).toBeHidden();
+  await screenshotCurrentWidth(admin, 'admin-packing-slip');
+  await admin.emulateMedia({ media: 'screen' });
+
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('token', value), customer.token);
+  await page.goto('/orderHistory');
+  await expect(page.getByRole('article').first().getByText('Shipped')).toBeVisible();
+
+  await openAdminSection(admin, 'Messages');
+  const text = admin.getByRole('article').filter({ hasText: customer.phoneNumber }).first();
+  await expect(text).toContainText('1Z999AA10123456784');
+  await expectAccessible(admin);
+  await screenshotBothWidths(admin, 'admin-messages');
+
+  await openAdminSection(admin, 'Customers');
+  const customers = admin.getByRole('form', { name: 'Customer search' });
+  await customers.getByLabel('Search customers').fill('Pat Phoneonly');
+  await customers.getByRole('button', { name: 'Search' }).click();
+  await admin.getByRole('link', { name: 'Pat Phoneonly' }).click();
+  await expect(admin.getByRole('heading', { name: 'Pat Phoneonly' })).toBeVisible();
+  await expect(admin.getByRole('link', { name: `#${reference}` })).toBeVisible();
+  await expectAccessible(admin);
+  await screenshotBothWidths(admin, 'admin-customer');
+  await admin.goBack();
+  await expectAccessible(admin);
+  await screenshotBothWidths(admin, 'admin-customers');
+});
+
+test('an admin refunds one line of a two-line order and restocks it', async ({ page, browser }) => {
+  const customer = await phoneCustomerByApi(page, 'Rita Refund');
+  const part = await findProduct(page, PART);
+  const other = await findProduct(page, OTHER_PART);
+  const orderId = await placeOrderOf(page, customer.token, [
+    { productId: part._id, quantity: 1 },
+    { productId: other._id, quantity: 1 },
+  ]);
+  const stockNow = async () =>
+    (await (await page.request.get(`/api/v1/products/${part._id}`)).json()).data.stock;
+  const before = await stockNow();
+
+  const admin = await openAdminPage(browser);
+  await admin.goto(`/admin/orders/${orderId}`);
+  const refund = admin.getByRole('form', { name: 'Refund' });
+  await refund.getByLabel(/Amount/).fill(String(part.price));
+  await refund.getByLabel('Reason').fill('Cartridge arrived cracked');
+  await refund.getByLabel(`${part.name} (up to 1)`).fill('1');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Refund?' });
+  await expect(confirm).toContainText('restock the chosen items');
+  await expectAccessible(admin);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+
+  const timeline = admin.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByText(/Cartridge arrived cracked/)).toBeVisible();
+  const line = admin.getByRole('row').filter({ hasText: part.name });
+  await expect(line.getByRole('cell').last()).toHaveText('1');
+  expect(await stockNow()).toBe(before + 1);
+  await expectAccessible(admin);
+});
