@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
@@ -41,6 +41,15 @@ const mainLayoutPages: RouteObject[] = [
   ...listing('products', () => import('./routes/products.tsx')),
   { path: 'outbox', ...page(() => import('./routes/outbox.tsx')) },
   { path: 'wishlist', ...page(() => import('./routes/wishlist.tsx')) },
+  {
+    path: '/admin',
+    element: <Outlet />,
+    children: [
+      { index: true, ...page(() => import('./routes/admin-dashboard.tsx')) },
+      { path: 'products', ...page(() => import('./routes/admin-products.tsx')) },
+      { path: 'discounts', ...page(() => import('./routes/admin-discounts.tsx')) },
+    ],
+  },
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },
 ];
 
