@@ -25,7 +25,7 @@ export function StockRow({ product }: { product: AdminProductRow }) {
         <div className="font-medium">{product.name}</div>
         <div className="font-mono text-xs text-base-content/75">{product.sku}</div>
       </td>
-      <td className="capitalize">{product.category}</td>
+      <td className="hidden capitalize md:table-cell">{product.category}</td>
       <td>{formatUsd(product.price)}</td>
       <td>
         <form id={formId} onSubmit={save} />
@@ -53,8 +53,8 @@ export function StockRow({ product }: { product: AdminProductRow }) {
           required
         />
       </td>
-      <td>{product.isFeatured ? 'Yes' : 'No'}</td>
-      <td>{product.important ?? '—'}</td>
+      <td className="hidden md:table-cell">{product.isFeatured ? 'Yes' : 'No'}</td>
+      <td className="hidden md:table-cell">{product.important ?? '—'}</td>
       <td>
         <button
           form={formId}

@@ -65,12 +65,12 @@ export function StockTable({ initialLowStock = false }: { initialLowStock?: bool
               <thead>
                 <tr>
                   <th>Product</th>
-                  <th>Category</th>
+                  <th className="hidden md:table-cell">Category</th>
                   <th>Price</th>
                   <th>Stock</th>
                   <th>Low at</th>
-                  <th>Featured</th>
-                  <th>Important</th>
+                  <th className="hidden md:table-cell">Featured</th>
+                  <th className="hidden md:table-cell">Important</th>
                   <th>
                     <span className="sr-only">Save</span>
                   </th>
