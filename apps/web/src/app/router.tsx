@@ -58,10 +58,13 @@ export const routes: RouteObject[] = [
     element: <AdminLayout />,
     errorElement: <RouteError />,
     children: [
+      { index: true, ...page(() => import('./routes/admin-dashboard.tsx')) },
       { path: 'orders', ...page(() => import('./routes/admin-orders.tsx')) },
       { path: 'orders/:id', ...page(() => import('./routes/admin-order.tsx')) },
       { path: 'customers', ...page(() => import('./routes/admin-customers.tsx')) },
       { path: 'customers/:id', ...page(() => import('./routes/admin-customer.tsx')) },
+      { path: 'products', ...page(() => import('./routes/admin-products.tsx')) },
+      { path: 'discounts', ...page(() => import('./routes/admin-discounts.tsx')) },
       { path: 'messages', ...page(() => import('./routes/admin-messages.tsx')) },
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],

@@ -47,7 +47,7 @@ export function paymentsService(deps: {
         clientSecret: intent.clientSecret,
         amount: centsToDollars(intent.amountCents),
         subtotal: centsToDollars(price.subtotalCents),
-        discount: centsToDollars(price.discountCents),
+        ...(price.discountCents > 0 ? { discount: centsToDollars(price.discountCents) } : {}),
         shipping: centsToDollars(price.shippingCents),
         tax: centsToDollars(price.taxCents),
         ...(isStripeProcessor(processor)

@@ -1,10 +1,11 @@
-import { LogOut, TicketPercent } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { AccountLinks } from '../../features/account/components/account-links.tsx';
 import { AccountProfile } from '../../features/account/components/account-profile.tsx';
+import { CouponsButton } from '../../features/account/components/coupons-button.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -39,14 +40,12 @@ export default function AccountPage() {
         <AccountLinks />
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <button type="button" className="btn btn-outline" disabled aria-describedby="coupons-note">
-          <TicketPercent className="size-5" aria-hidden="true" />
-          Coupons
-        </button>
-        <span id="coupons-note" className="self-center text-sm text-base-content/70">
-          Coupons are coming soon.
-        </span>
-        <button type="button" className="btn btn-error btn-outline ml-auto" onClick={logOut}>
+        <CouponsButton />
+        <button
+          type="button"
+          className="btn btn-error btn-outline ml-auto self-start"
+          onClick={logOut}
+        >
           <LogOut className="size-5" aria-hidden="true" />
           Log Out
         </button>

@@ -82,7 +82,12 @@ export function CartPage() {
       <h1 className="text-3xl font-bold tracking-tight">Shopping Cart</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <CartItems items={cart.data.items} />
-        <CartSummary subtotal={cart.data.subtotal} hasUnavailable={hasUnavailable} />
+        <CartSummary
+          subtotal={cart.data.subtotal}
+          hasUnavailable={hasUnavailable}
+          discount={cart.data.discount}
+          discountNotice={cart.data.discountNotice}
+        />
       </div>
     </div>
   );

@@ -6,6 +6,9 @@ import { ShipTo } from './ship-to.tsx';
 export function CheckoutSummary({ quote }: { quote: Quote }) {
   const totals = [
     { label: 'Subtotal', value: quote.subtotal },
+    ...(quote.discount
+      ? [{ label: `Discount (${quote.discount.code})`, value: -quote.discount.amount }]
+      : []),
     { label: 'Shipping', value: quote.shipping },
     { label: 'Tax', value: quote.tax },
   ];
