@@ -4,6 +4,7 @@ export * from './messaging.ts';
 export * from './orders.ts';
 export * from './payment-events.ts';
 export * from './products.ts';
+export * from './reminder-contacts.ts';
 export * from './reminder-links.ts';
 export * from './tracker.ts';
 export * from './users.ts';
