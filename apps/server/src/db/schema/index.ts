@@ -7,6 +7,7 @@ export * from './orders.ts';
 export * from './payment-events.ts';
 export * from './products.ts';
 export * from './rate-limit-hits.ts';
+export * from './reminder-contacts.ts';
 export * from './reminder-links.ts';
 export * from './stored-images.ts';
 export * from './tracker.ts';

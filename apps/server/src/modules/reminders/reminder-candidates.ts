@@ -1,7 +1,13 @@
 import type { ReminderKind } from '@shop/contract';
 import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { reminders, trackedParts, trackedProducts } from '../../db/schema/index.ts';
+import {
+  reminderContacts,
+  reminders,
+  trackedParts,
+  trackedProducts,
+  users,
+} from '../../db/schema/index.ts';
 
 /**
  * The part's due day in SQL, the same rule as partDueDay() in the trackers module: lifespan
@@ -10,6 +16,24 @@ import { reminders, trackedParts, trackedProducts } from '../../db/schema/index.
  */
 const computedDue = sql`((${trackedParts.installedAt} at time zone 'UTC') + make_interval(months => ${trackedParts.initialLifespanMonths}))::date`;
 const dueDay = sql`greatest(${computedDue}, (${trackedParts.snoozedUntil} at time zone 'UTC')::date)`;
+
+const reminderAddress = sql`case when ${trackedProducts.contactMethod} = 'sms'
+  then ${trackedProducts.contactSms} else ${trackedProducts.contactEmail} end`;
+
+/**
+ * Reminders go to the account's own e-mail or phone, or to an address its owner confirmed
+ * (reminder-contacts.ts): a tracker cannot make the shop message a stranger.
+ */
+const addressAllowed = sql`(exists (
+    select 1 from ${users} where ${users.id} = ${trackedProducts.userId} and (
+      (${trackedProducts.contactMethod} = 'email' and ${users.email} = ${trackedProducts.contactEmail})
+      or (${trackedProducts.contactMethod} = 'sms' and regexp_replace(${users.phoneNumber}, '[^0-9]', '', 'g')
+        = regexp_replace(${trackedProducts.contactSms}, '[^0-9]', '', 'g'))))
+  or exists (
+    select 1 from ${reminderContacts} where ${reminderContacts.userId} = ${trackedProducts.userId}
+      and ${reminderContacts.channel} = ${trackedProducts.contactMethod}
+      and ${reminderContacts.address} = ${reminderAddress}
+      and ${reminderContacts.confirmedAt} is not null))`;
 
 export interface ReminderCandidate {
   trackedPartId: string;
@@ -65,6 +89,7 @@ export async function findReminderCandidates(
         sql`${dueDay} - ${leadDays}::int <= ${today}::date`,
         isNotNull(kind),
         notExists(alreadySent),
+        addressAllowed,
       ),
     )
     .orderBy(trackedParts.id);

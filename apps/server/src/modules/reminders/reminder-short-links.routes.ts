@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../errors/index.ts';
 import { applyReminderAction } from './reminder-actions.ts';
 import { describeReminderAction } from './reminder-confirmation.ts';
+import { contactLinkView } from './reminder-contacts.ts';
 import { resolveShortLink } from './reminder-short-links.ts';
 
 const LINK_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -22,10 +23,18 @@ export const reminderShortLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     params: ReminderLinkParamsSchema,
     response: { 200: successEnvelope(ReminderLinkViewSchema) },
   };
-  const claimsFor = async (code: string, now: Date) => {
+  // A code is a reminder's action, or else the confirmation of a reminder address.
+  const view = async (code: string, act: boolean) => {
+    const now = new Date();
     const claims = await resolveShortLink(app.db, code, now);
-    if (!claims) throw new NotFoundError(REMINDER_LINK_BROKEN_MESSAGE);
-    return claims;
+    if (claims) {
+      return act
+        ? applyReminderAction(app.db, claims, now)
+        : describeReminderAction(app.db, claims);
+    }
+    const contact = await contactLinkView(app.db, code, act, now);
+    if (!contact) throw new NotFoundError(REMINDER_LINK_BROKEN_MESSAGE);
+    return contact;
   };
 
   app.get(
@@ -34,10 +43,7 @@ export const reminderShortLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       config: LINK_RATE_LIMIT,
       schema: { ...schema, summary: "What a reminder's short link will do, before doing it" },
     },
-    async (request) => {
-      const claims = await claimsFor(request.params.code, new Date());
-      return { success: true as const, data: await describeReminderAction(app.db, claims) };
-    },
+    async (request) => ({ success: true as const, data: await view(request.params.code, false) }),
   );
 
   app.post(
@@ -46,10 +52,6 @@ export const reminderShortLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       config: LINK_RATE_LIMIT,
       schema: { ...schema, summary: "Carry out a reminder's short link once confirmed" },
     },
-    async (request) => {
-      const now = new Date();
-      const claims = await claimsFor(request.params.code, now);
-      return { success: true as const, data: await applyReminderAction(app.db, claims, now) };
-    },
+    async (request) => ({ success: true as const, data: await view(request.params.code, true) }),
   );
 };

@@ -8,6 +8,9 @@ import { isoDay, partDueDay } from '../trackers/part-due.ts';
  * part's reminders should be on each day, and what the customers do when one arrives.
  */
 
+const smsNumber = (run: string, i: number) =>
+  `+1${String(parseInt(run, 36) % 1000).padStart(3, '0')}${String(i).padStart(7, '0')}`;
+
 export const DAY_MS = 86_400_000;
 
 /** What a household does with a 'due' reminder. */
@@ -39,6 +42,8 @@ export async function insertHouseholds(
       Array.from({ length: count }, (_, i) => ({
         name: `Household ${i}`,
         email: `sim-${run}-${i}@example.com`,
+        // SMS households remind their own phone (another number would first need confirming).
+        phoneNumber: i % 5 === 0 ? smsNumber(run, i) : null,
       })),
     )
     .returning({ id: users.id });
@@ -51,7 +56,7 @@ export async function insertHouseholds(
         installationDate: new Date(start.getTime() - (i % 10) * DAY_MS),
         systemProductNameSnapshot: 'Simulated system',
         contactMethod: i % 5 === 0 ? ('sms' as const) : ('email' as const),
-        contactSms: i % 5 === 0 ? `+1555${String(i).padStart(7, '0')}` : null,
+        contactSms: i % 5 === 0 ? smsNumber(run, i) : null,
         contactEmail: i % 5 === 0 ? null : `sim-${run}-${i}@example.com`,
       })),
     )

@@ -1,7 +1,7 @@
 import { formatShopDate, REMINDER_LINK_BROKEN_MESSAGE } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, outbox, trackedParts } from '../../db/schema/index.ts';
+import { cartItems, outbox, trackedParts, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
 import { productBySku } from '../trackers/tracker-fixtures.ts';
@@ -208,6 +208,7 @@ describe('reminder sweep trigger and reminder links', () => {
 
   it('hardening 3: an SMS reminder fits two GSM-7 segments with short links', async () => {
     const erin = await createTestUser(t.app, t.db);
+    await t.db.update(users).set({ phoneNumber: '+15550009876' }).where(eq(users.id, erin.id));
     const system = await productBySku(t.db, 'UC-2S');
     await t.app.inject({
       method: 'POST',

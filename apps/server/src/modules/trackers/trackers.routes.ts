@@ -11,8 +11,10 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guardReminderAddress } from '../reminders/reminder-address-guard.ts';
 import { reorderDueParts } from './reorder-due.ts';
 import { rejectInvalidRequest } from './sentence-validation.ts';
+import { assertTrackerCreationAllowed } from './tracker-creation-limit.ts';
 import { trackersService } from './trackers.service.ts';
 
 const userId = (request: { user: { id: string } | null }) => request.user?.id ?? '';
@@ -74,11 +76,10 @@ export const trackersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       rejectInvalidRequest(request);
-      const created = await trackers.createTrackedProduct(
-        userId(request),
-        request.body,
-        new Date(),
-      );
+      const now = new Date();
+      await assertTrackerCreationAllowed(app.db, userId(request), now);
+      const created = await trackers.createTrackedProduct(userId(request), request.body, now);
+      await guardReminderAddress(app, created._id);
       return reply.status(201).send({ success: true as const, data: created });
     },
   );

@@ -1,0 +1,23 @@
+import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { users } from './users.ts';
+
+/**
+ * A reminder address that is not the account's own: it gets one confirmation message, and
+ * reminders only once its owner confirmed (a hash of the confirmation code is kept).
+ */
+export const reminderContacts = pgTable(
+  'reminder_contacts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    address: text('address').notNull(),
+    codeHash: text('code_hash').notNull().unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('reminder_contacts_user_address_unique').on(t.userId, t.channel, t.address)],
+);
