@@ -5,12 +5,19 @@
 # `docker stop` reaches the server itself.
 set -e
 cd "$(dirname "$0")/.."
+# Traces only when an OTLP endpoint is configured (docs/operations.md, Monitoring).
+if [ -n "${OTEL_EXPORTER_OTLP_ENDPOINT:-}" ]; then
+  export OTEL_SERVICE_NAME="${OTEL_SERVICE_NAME:-clearspring}"
+  export OTEL_NODE_ENABLED_INSTRUMENTATIONS="${OTEL_NODE_ENABLED_INSTRUMENTATIONS:-http,fastify,pg,undici,pino}"
+  export OTEL_NODE_RESOURCE_DETECTORS="${OTEL_NODE_RESOURCE_DETECTORS:-env,host,os,process}"
+  set -- --import ./apps/server/otel-register.mjs
+fi
 if [ "$NODE_ENV" = production ]; then
   if [ ! -f apps/server/dist/main.js ] || [ ! -f apps/web/dist/index.html ]; then
     echo 'No release build found: run `npm run build` first.' >&2
     exit 1
   fi
-  exec node apps/server/dist/main.js
+  exec node "$@" apps/server/dist/main.js
 fi
 npm run build -w @shop/web
-exec node --import tsx apps/server/src/main.ts
+exec node "$@" --import tsx apps/server/src/main.ts

@@ -20,6 +20,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { productAdminRoutes } from './modules/products/product-admin.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { trackersRoutes } from './modules/trackers/trackers.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
@@ -56,4 +57,5 @@ export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(stockRoutes);
   await app.register(dashboardRoutes);
   await app.register(adminCustomersRoutes);
+  await app.register(shopRoutes);
 };

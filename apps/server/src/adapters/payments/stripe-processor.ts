@@ -16,6 +16,8 @@ export interface StripeProcessor extends PaymentProcessor {
   /** Verifies the Stripe-Signature header against the raw body; throws when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string): Stripe.Event;
   readonly hasWebhookSecret: boolean;
+  /** An sk_test_ key: Stripe charges nothing. */
+  readonly testMode?: boolean;
 }
 
 function toStatus(status: string): PaymentIntentRecord['status'] {
@@ -50,6 +52,7 @@ export function createStripeProcessor(options: StripeOptions): StripeProcessor {
     provider: 'stripe',
     publishableKey: options.publishableKey,
     hasWebhookSecret: Boolean(options.webhookSecret),
+    testMode: options.secretKey.startsWith('sk_test_'),
 
     async createIntent({ userId, amountCents, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(

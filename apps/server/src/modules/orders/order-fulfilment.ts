@@ -1,5 +1,9 @@
 import type { PaymentProvider } from '@shop/contract';
-import type { PaymentIntentRecord, PaymentProcessor } from '../../adapters/payments/index.ts';
+import {
+  isStripeProcessor,
+  type PaymentIntentRecord,
+  type PaymentProcessor,
+} from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/database.ts';
 import { ConflictError, NotFoundError, PaymentFailedError } from '../../errors/index.ts';
 import type { CheckoutService, PricedCheckout } from '../pricing/checkout.service.ts';
@@ -47,6 +51,7 @@ export function orderFulfilment(deps: {
         paymentMethod: PAYMENT_METHODS[processor.provider],
         fromCart: purchase.fromCart,
         priced,
+        isTest: !isStripeProcessor(processor) || processor.testMode === true,
       });
     } catch (error) {
       if (error instanceof OrderRefusedError) {

@@ -21,6 +21,8 @@ export interface PlaceOrderInput {
   paymentMethod: string;
   fromCart: boolean;
   priced: PricedCheckout;
+  /** Paid without a real charge (test-card processor, Stripe test key). */
+  isTest: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export function placeOrder(db: Database, input: PlaceOrderInput): Promise<string
       shippingZip: priced.address.zip,
       paymentMethod: input.paymentMethod,
       paymentIntentId: input.paymentIntentId,
+      isTest: input.isTest,
     });
     if (!orderId) return null;
     for (const { product, quantity } of lines) {

@@ -6,6 +6,7 @@ import { SiteHeader } from '../../components/header/site-header.tsx';
 import { NavigationProgress } from '../../components/navigation-progress.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { UnverifiedBanner } from '../../components/unverified-banner.tsx';
+import { TestPaymentsBanner } from '../../features/shop/components/test-payments-banner.tsx';
 
 const DRAWER_ID = 'site-menu';
 
@@ -36,6 +37,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
         menuButtonRef={menuButtonRef}
         menuId={DRAWER_ID}
       />
+      <TestPaymentsBanner />
       <UnverifiedBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-svh flex-1 outline-none">
         {children ?? <Outlet />}

@@ -4,6 +4,7 @@ import { LogoLink } from '../../components/logo-link.tsx';
 import { NavigationProgress } from '../../components/navigation-progress.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { useGoBack } from '../../components/use-go-back.ts';
+import { TestPaymentsBanner } from '../../features/shop/components/test-payments-banner.tsx';
 import { SHOP_NAME } from '../../lib/shop.ts';
 
 /** For focused tasks (product form, checkout): a back button and the logo, no navigation. */
@@ -19,6 +20,7 @@ export function MinimalLayout() {
           <LogoLink />
         </div>
       </header>
+      <TestPaymentsBanner />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
