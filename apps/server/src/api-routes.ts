@@ -20,6 +20,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { productAdminRoutes } from './modules/products/product-admin.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { suggestRoutes } from './modules/search/suggest.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { trackersRoutes } from './modules/trackers/trackers.routes.ts';
@@ -32,6 +33,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(productsRoutes);
+  await app.register(suggestRoutes);
   await app.register(authRoutes);
   await app.register(verificationRoutes);
   await app.register(passwordResetRoutes);

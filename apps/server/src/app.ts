@@ -15,6 +15,7 @@ import type { Database, DatabaseKind } from './db/database.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './errors/index.ts';
 import { createLogger } from './logger.ts';
 import { messagingPlugin } from './modules/outbox/messaging.plugin.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { uploadedFilesRoutes } from './modules/uploads/uploaded-files.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(registerApiRoutes, { prefix: '/api/v1' });
   // Outside /api/v1: image URLs stay short and look like the web app's own /images.
   await app.register(uploadedFilesRoutes);
+  await app.register(seoRoutes);
   const spaFallback = await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, spaFallback);
   return app;

@@ -23,6 +23,7 @@ export * from './product-input.ts';
 export * from './reminder.ts';
 export * from './reminder-link.ts';
 export * from './sales-tax.ts';
+export * from './search-suggest.ts';
 export * from './shop.ts';
 export * from './shop-date.ts';
 export * from './sign-up-form.ts';

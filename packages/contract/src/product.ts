@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageInfoSchema } from './envelope.ts';
 
 export const CATEGORIES = ['commercial', 'residential', 'test kit'] as const;
 export const CategorySchema = z.enum(CATEGORIES);
@@ -46,21 +47,65 @@ export const PRODUCT_PAGE_SIZE = 24;
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-/** GET /products query: all optional; `q` is trimmed and blank means no search. */
-export const ProductListQuerySchema = z.object({
-  category: CategorySchema.optional(),
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  type: ProductTypeSchema.optional(),
-  important: booleanFlag.optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(PRODUCT_PAGE_SIZE),
-});
+/**
+ * Listing orders. Without one, a search comes by relevance and a listing by name. `featured`:
+ * featured products first, then the menu's important ones, then by name; `best-selling`: most
+ * units ordered first.
+ */
+export const PRODUCT_SORTS = [
+  'featured',
+  'best-selling',
+  'price-asc',
+  'price-desc',
+  'name',
+  'newest',
+] as const;
+export const ProductSortSchema = z.enum(PRODUCT_SORTS);
+export type ProductSort = z.infer<typeof ProductSortSchema>;
+
+/** A price bound in dollars, as typed in a URL ('300' or '299.99'). */
+const priceBound = z.coerce.number().min(0).max(1_000_000);
+
+/**
+ * GET /products query: all optional; `q` is trimmed and blank means no search. `type` is the
+ * product type (filter = a system, part = a filter or part, none = a test kit or accessory).
+ */
+export const ProductListQuerySchema = z
+  .object({
+    category: CategorySchema.optional(),
+    q: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    type: ProductTypeSchema.optional(),
+    important: booleanFlag.optional(),
+    sort: ProductSortSchema.optional(),
+    filterType: FilterTypeSchema.optional(),
+    minPrice: priceBound.optional(),
+    maxPrice: priceBound.optional(),
+    inStock: booleanFlag.optional(),
+    offset: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(100).default(PRODUCT_PAGE_SIZE),
+  })
+  .refine(
+    (query) =>
+      query.minPrice === undefined ||
+      query.maxPrice === undefined ||
+      query.minPrice <= query.maxPrice,
+    { message: 'The lowest price cannot be above the highest price.', path: ['minPrice'] },
+  );
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+/** GET /products answer: one page of cards and `total`, how many products match in all. */
+export const ProductListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ProductCardSchema),
+  page: PageInfoSchema,
+  total: z.number().int(),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
 /** `/products/{id}`: any text, so a malformed id is answered 404 like an unknown one. */
 export const ProductIdParamsSchema = z.object({ id: z.string().max(100) });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPageServer } from './web-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** What the web build writes .br/.gz variants of (apps/web/vite-plugins/precompress.ts). */
@@ -25,7 +26,8 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => bool
 
 /**
  * Serves the built web app when WEB_DIST_DIR holds one. Returns the SPA fallback for the
- * not-found handler: client routes such as /product/abc get index.html. Without a build the
+ * not-found handler: client routes such as /product/abc get index.html with their page's head
+ * (404 for no such page). Without a build the
  * server still answers the API.
  */
 export async function registerWebApp(
@@ -43,9 +45,12 @@ export async function registerWebApp(
     preCompressed: true,
     setHeaders: staticHeaders,
   });
+  const servePage = createPageServer(app, webDistDir);
+  // '/' is a page like any other: its head is rendered (web-pages.ts), not the bare index.html.
+  app.get('/', { schema: { hide: true } }, servePage);
   return (request, reply) => {
     if (!isClientRoute(request)) return false;
-    void reply.sendFile('index.html');
+    servePage(request, reply).catch((error: unknown) => reply.send(error));
     return true;
   };
 }

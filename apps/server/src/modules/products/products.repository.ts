@@ -1,101 +1,36 @@
 import type { ProductListQuery } from '@shop/contract';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNotNull,
-  isNull,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { productParts, products } from '../../db/schema/index.ts';
-import {
-  CORRECTED_CANDIDATES,
-  correctedSearch,
-  fullTextSearch,
-  SEARCH_CANDIDATES,
-  type SearchMode,
-} from './product-search.ts';
+import { cardColumns, listPage } from './product-listing.ts';
+import { CORRECTED_CANDIDATES, correctedSearch, fullTextSearch } from './product-search.ts';
 
-/** Only what a product card shows. */
-export const cardColumns = {
-  id: products.id,
-  name: products.name,
-  priceCents: products.priceCents,
-  imageUrl: products.imageUrl,
-  category: products.category,
-  type: products.type,
-  stock: products.stock,
-  important: products.important,
-  isFeatured: products.isFeatured,
-};
+/** Re-exported for the wishlist, which shows the same cards. */
+export { cardColumns };
 
 const { search: _search, deletedAt: _deletedAt, ...productColumns } = getTableColumns(products);
 
 const FEATURED_LIMIT = 24;
 
-function listFilters(query: ProductListQuery): SQL[] {
-  const filters: SQL[] = [isNull(products.deletedAt)];
-  if (query.category) filters.push(eq(products.category, query.category));
-  if (query.type) filters.push(eq(products.type, query.type));
-  if (query.important === true) filters.push(isNotNull(products.important));
-  if (query.important === false) filters.push(isNull(products.important));
-  return filters;
-}
-
-/** Ranked search: the best of at most SEARCH_CANDIDATES index matches, one page of them. */
-function searchCards(
-  handle: Database,
-  query: ProductListQuery,
-  mode: SearchMode,
-  candidates = SEARCH_CANDIDATES,
-) {
-  const hits = handle.$with('hits').as(
-    handle
-      .select({ ...cardColumns, rank: sql<number>`${mode.rank}`.as('rank') })
-      .from(products)
-      .where(and(...listFilters(query), mode.where))
-      .limit(candidates),
-  );
-  return handle
-    .with(...mode.ctes, hits)
-    .select()
-    .from(hits)
-    .orderBy(desc(hits.rank), asc(hits.name), asc(hits.id))
-    .offset(query.offset)
-    .limit(query.limit + 1);
-}
-
-function listCards(handle: Database, query: ProductListQuery) {
-  const order: SQL[] = [];
-  if (query.important === true) order.push(asc(products.important));
-  order.push(asc(products.name), asc(products.id));
-  return handle
-    .select(cardColumns)
-    .from(products)
-    .where(and(...listFilters(query)))
-    .orderBy(...order)
-    .offset(query.offset)
-    .limit(query.limit + 1);
-}
-
 export function productsRepository(db: Database) {
   /** Full-text matches; only when there are none, the same with misspelt words corrected. */
   async function search(query: ProductListQuery, q: string) {
-    const exact = await searchCards(db, query, fullTextSearch(q));
+    const exact = await listPage(db, query, fullTextSearch(q));
     if (exact.length > 0) return exact;
-    return searchCards(db, query, correctedSearch(db, q), CORRECTED_CANDIDATES);
+    return listPage(db, query, correctedSearch(db, q), CORRECTED_CANDIDATES);
   }
 
+  const page = (query: ProductListQuery) =>
+    query.q ? search(query, query.q) : listPage(db, query);
+
   return {
-    /** One page of live products; asks for one row more than the page to know if another follows. */
+    /** One page of live products in the query's order, and how many match in all. */
     async listCards(query: ProductListQuery) {
-      const rows = query.q ? await search(query, query.q) : await listCards(db, query);
-      return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+      const rows = await page(query);
+      // Past the last page the window count has no row to ride on: count from the first page.
+      const first =
+        rows[0] ?? (query.offset > 0 ? (await page({ ...query, offset: 0 }))[0] : undefined);
+      return { rows, total: first?.total ?? 0 };
     },
 
     listFeatured() {

@@ -2,8 +2,8 @@ import {
   ProductCardSchema,
   ProductIdParamsSchema,
   ProductListQuerySchema,
+  ProductListResponseSchema,
   ProductSchema,
-  pagedEnvelope,
   successEnvelope,
 } from '@shop/contract';
 import type { FastifyReply } from 'fastify';
@@ -39,15 +39,17 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['products'],
-        summary: 'List and search products (cards only)',
+        summary: 'List and search products (cards only), sorted and filtered',
+        description:
+          'Answers one page of product cards and `total`, how many products match the query in all (a search counts at most its 500 best matches).',
         querystring: ProductListQuerySchema,
-        response: { 200: pagedEnvelope(ProductCardSchema) },
+        response: { 200: ProductListResponseSchema },
       },
     },
     async (request, reply) => {
       const body = await cache.json(request.url, async () => {
-        const { items, page } = await products.list(request.query);
-        return { success: true, data: items, page };
+        const { items, page, total } = await products.list(request.query);
+        return { success: true, data: items, page, total };
       });
       return sendJson(reply, body);
     },

@@ -49,15 +49,15 @@ export function toProduct(row: ProductRow): Product {
 
 export function productsService(repository: ProductsRepository) {
   return {
-    async list(query: ProductListQuery): Promise<{ items: ProductCard[]; page: PageInfo }> {
-      const { rows, hasMore } = await repository.listCards(query);
+    async list(
+      query: ProductListQuery,
+    ): Promise<{ items: ProductCard[]; page: PageInfo; total: number }> {
+      const { rows, total } = await repository.listCards(query);
+      const end = query.offset + rows.length;
       return {
         items: rows.map(toProductCard),
-        page: {
-          offset: query.offset,
-          limit: query.limit,
-          nextOffset: hasMore ? query.offset + rows.length : null,
-        },
+        page: { offset: query.offset, limit: query.limit, nextOffset: end < total ? end : null },
+        total,
       };
     },
 

@@ -1,0 +1,109 @@
+import { CATEGORY_LISTINGS, type Product } from '@shop/contract';
+import { NotFoundError } from '../../errors/index.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import { breadcrumbJsonLd, type PageHead, productJsonLd, summarise } from './page-head.ts';
+import { matchPage } from './page-table.ts';
+
+const SHOP_DESCRIPTION =
+  'Reverse osmosis, whole-house and under-sink filtration systems, replacement filters and water test kits, with reminders when each filter is due.';
+
+export interface ShopIdentity {
+  publicUrl: string;
+  shopName: string;
+  shopEmail?: string;
+}
+
+export type PageAnswer = { status: 200 | 404; head: PageHead };
+
+/** Title, description, canonical, Open Graph and JSON-LD of each public page; 404 for no page. */
+export function pageHeadsService(products: ProductsService, shop: ShopIdentity) {
+  const absolute = (path: string) => new URL(path, `${shop.publicUrl}/`).href;
+  // As the web app titles its tab (lib/use-document-title.ts): no change when it takes over.
+  const brand = `${shop.shopName} Water`;
+  const titled = (title: string) => (title ? `${title} · ${brand}` : brand);
+  const notFound: PageAnswer = {
+    status: 404,
+    head: { title: titled('Page not found'), description: SHOP_DESCRIPTION, noindex: true },
+  };
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: shop.shopName,
+    url: absolute('/'),
+    logo: absolute('/favicon.svg'),
+    ...(shop.shopEmail && {
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        email: shop.shopEmail,
+      },
+    }),
+  };
+
+  async function liveProduct(id: string): Promise<Product | undefined> {
+    try {
+      return await products.get(id);
+    } catch (error) {
+      if (error instanceof NotFoundError) return undefined;
+      throw error;
+    }
+  }
+
+  function productHead(product: Product): PageHead {
+    const url = absolute(`/product/${product._id}`);
+    const listing = CATEGORY_LISTINGS[product.category];
+    return {
+      title: titled(product.name),
+      description: summarise(product.description || product.name),
+      canonical: url,
+      image: product.imageUrl ? absolute(product.imageUrl) : undefined,
+      ogType: 'product',
+      jsonLd: [
+        productJsonLd(product, url, absolute),
+        breadcrumbJsonLd([
+          { name: 'Home', url: absolute('/') },
+          { name: listing.label, url: absolute(listing.path) },
+          { name: product.name, url },
+        ]),
+      ],
+    };
+  }
+
+  return {
+    async forPath(path: string): Promise<PageAnswer> {
+      const page = matchPage(path);
+      if (!page) return notFound;
+      if (page.kind === 'product') {
+        const product = await liveProduct(page.id);
+        return product ? { status: 200, head: productHead(product) } : notFound;
+      }
+      const canonical = absolute(path === '/' ? '/' : path.replace(/\/+$/, ''));
+      if (page.kind === 'listing') {
+        const head: PageHead = {
+          title: titled(page.title),
+          description: SHOP_DESCRIPTION,
+          canonical,
+        };
+        return { status: 200, head };
+      }
+      if (!page.indexable)
+        return {
+          status: 200,
+          head: { title: titled(''), description: SHOP_DESCRIPTION, noindex: true },
+        };
+      const isHome = path === '/';
+      return {
+        status: 200,
+        head: {
+          title: titled(page.title),
+          description: SHOP_DESCRIPTION,
+          canonical,
+          image: isHome ? absolute('/images/banners/slide-1-welcome.svg') : undefined,
+          jsonLd: isHome ? [organization] : undefined,
+        },
+      };
+    },
+  };
+}
+
+export type PageHeadsService = ReturnType<typeof pageHeadsService>;

@@ -1,0 +1,107 @@
+import { dollarsToCents, type ProductListQuery } from '@shop/contract';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { orderItems, products } from '../../db/schema/index.ts';
+import { SEARCH_CANDIDATES, type SearchMode } from './product-search.ts';
+
+/** Only what a product card shows. */
+export const cardColumns = {
+  id: products.id,
+  name: products.name,
+  priceCents: products.priceCents,
+  imageUrl: products.imageUrl,
+  category: products.category,
+  type: products.type,
+  stock: products.stock,
+  important: products.important,
+  isFeatured: products.isFeatured,
+};
+
+/** The WHERE of a listing: live products narrowed by every filter of the query. */
+export function listFilters(query: ProductListQuery): SQL[] {
+  const filters: SQL[] = [isNull(products.deletedAt)];
+  if (query.category) filters.push(eq(products.category, query.category));
+  if (query.type) filters.push(eq(products.type, query.type));
+  if (query.filterType) filters.push(eq(products.filterType, query.filterType));
+  if (query.important === true) filters.push(isNotNull(products.important));
+  if (query.important === false) filters.push(isNull(products.important));
+  if (query.inStock) filters.push(gt(products.stock, 0));
+  if (query.minPrice !== undefined) {
+    filters.push(gte(products.priceCents, dollarsToCents(query.minPrice)));
+  }
+  if (query.maxPrice !== undefined) {
+    filters.push(lte(products.priceCents, dollarsToCents(query.maxPrice)));
+  }
+  return filters;
+}
+
+/** Units ordered per product, for the best-selling order. */
+function salesSubquery(handle: Database) {
+  return handle
+    .select({
+      productId: orderItems.productId,
+      units: sql<number>`sum(${orderItems.quantity})`.as('units'),
+    })
+    .from(orderItems)
+    .groupBy(orderItems.productId)
+    .as('sales');
+}
+
+function sortOrder(query: ProductListQuery, units: SQL, rank: SQL | undefined): SQL[] {
+  switch (query.sort) {
+    case 'featured':
+      return [desc(products.isFeatured), sql`${products.important} asc nulls last`];
+    case 'best-selling':
+      return [sql`${units} desc`];
+    case 'price-asc':
+      return [asc(products.priceCents)];
+    case 'price-desc':
+      return [desc(products.priceCents)];
+    case 'newest':
+      return [desc(products.createdAt)];
+    case 'name':
+      return [];
+    default:
+      if (rank) return [sql`${rank} desc`];
+      return query.important === true ? [asc(products.important)] : [];
+  }
+}
+
+/**
+ * One page of cards in the query's order, each row carrying `total`, how many products match in
+ * all (a window count, so one round trip). With a search mode, only its best SEARCH_CANDIDATES
+ * index matches are listed and counted (see product-search.ts).
+ */
+export function listPage(
+  handle: Database,
+  query: ProductListQuery,
+  mode?: SearchMode,
+  candidates = SEARCH_CANDIDATES,
+) {
+  const sales = salesSubquery(handle);
+  const units = sql`coalesce(${sales.units}, 0)`;
+  const hits = mode
+    ? handle.$with('hits').as(
+        handle
+          .select({ hitId: products.id, rank: sql<number>`${mode.rank}`.as('rank') })
+          .from(products)
+          .where(and(...listFilters(query), mode.where))
+          .limit(candidates),
+      )
+    : undefined;
+  const base = hits ? handle.with(...(mode?.ctes ?? []), hits) : handle;
+  const select = base
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .leftJoin(sales, eq(sales.productId, products.id));
+  const joined = hits ? select.innerJoin(hits, eq(hits.hitId, products.id)) : select;
+  return joined
+    .where(and(...listFilters(query)))
+    .orderBy(
+      ...sortOrder(query, units, hits && sql`${hits.rank}`),
+      asc(products.name),
+      asc(products.id),
+    )
+    .offset(query.offset)
+    .limit(query.limit);
+}
