@@ -11,6 +11,7 @@ import {
 import { registerApiRoutes } from './api-routes.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseKind } from './db/database.ts';
+import { clientErrorHandler, frameworkErrors } from './errors/framework-errors.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './errors/index.ts';
 import { createLogger } from './logger.ts';
 import { messagingPlugin } from './modules/outbox/messaging.plugin.ts';
@@ -45,6 +46,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     loggerInstance: deps.logger ?? createLogger(config),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
