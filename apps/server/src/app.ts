@@ -18,6 +18,7 @@ import { messagingPlugin } from './modules/outbox/messaging.plugin.ts';
 import { uploadedFilesRoutes } from './modules/uploads/uploaded-files.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { registerNulGuard } from './plugins/refuse-nul.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   app.decorate('dbKind', deps.dbKind);
   app.decorate<AnyImageStorage>('imageStorage', createImageStorage(config));
   registerErrorHandler(app);
+  registerNulGuard(app);
 
   await registerSecurity(app, config);
   await registerApiDocs(app, config);
