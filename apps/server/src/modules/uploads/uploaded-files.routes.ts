@@ -18,22 +18,27 @@ const CONTENT_TYPES: Record<string, string> = {
 export const uploadedFilesRoutes: FastifyPluginAsync = async (app) => {
   const directory = join(app.config.dataDir, 'uploads');
 
-  app.get<{ Params: { fileName: string } }>('/uploads/:fileName', async (request, reply) => {
-    const { fileName } = request.params;
-    const match = STORED_NAME.exec(fileName);
-    const path = join(directory, fileName);
-    const size = match
-      ? await stat(path).then(
-          (s) => s.size,
-          () => null,
-        )
-      : null;
-    if (!match || size === null) throw new NotFoundError('Image not found.');
-    return reply
-      .header('Content-Type', CONTENT_TYPES[match[1]!]!)
-      .header('Content-Length', size)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(createReadStream(path));
-  });
+  const schema = { tags: ['uploads'], summary: 'A product image stored on local disk' };
+  app.get<{ Params: { fileName: string } }>(
+    '/uploads/:fileName',
+    { schema },
+    async (request, reply) => {
+      const { fileName } = request.params;
+      const match = STORED_NAME.exec(fileName);
+      const path = join(directory, fileName);
+      const size = match
+        ? await stat(path).then(
+            (s) => s.size,
+            () => null,
+          )
+        : null;
+      if (!match || size === null) throw new NotFoundError('Image not found.');
+      return reply
+        .header('Content-Type', CONTENT_TYPES[match[1]!]!)
+        .header('Content-Length', size)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(createReadStream(path));
+    },
+  );
 };
