@@ -33,7 +33,7 @@ describe('OpenAPI document', () => {
     expect(Object.keys(myOrders.responses)).toEqual(expect.arrayContaining(['200', '401']));
     const status = byId('/api/v1/orders/{id}/status', 'put');
     expect(Object.keys(status.responses)).toEqual(
-      expect.arrayContaining(['400', '401', '403', '404']),
+      expect.arrayContaining(['400', '401', '403', '404', '409']),
     );
     expect(
       status.responses['403']?.content?.['application/json']?.schema?.properties,
