@@ -12,6 +12,7 @@ import {
 import { registerApiRoutes } from './api-routes.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseKind } from './db/database.ts';
+import { clientErrorHandler, frameworkErrors } from './errors/framework-errors.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './errors/index.ts';
 import { createLogger } from './logger.ts';
 import { messagingPlugin } from './modules/outbox/messaging.plugin.ts';
@@ -21,6 +22,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { registerNulGuard } from './plugins/refuse-nul.ts';
 import { requestIdOf, requestLogPlugin } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -55,6 +57,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     genReqId: requestIdOf,
     // request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -67,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(lifecyclePlugin);
   await app.register(requestLogPlugin);
   await app.register(metricsPlugin, { pool: deps.pool });
+  registerNulGuard(app);
 
   await registerSecurity(app, config);
   await registerApiDocs(app, config);

@@ -13,6 +13,7 @@ export * from './health.ts';
 export * from './lifespan.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './nul-free.ts';
 export * from './order.ts';
 export * from './outbox.ts';
 export * from './payment.ts';

@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { describeOperations } from './openapi-operations.ts';
 
 /** OpenAPI generated from the routes' zod schemas; browsable at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance, config: Config) {
@@ -15,7 +15,7 @@ export async function registerApiDocs(app: FastifyInstance, config: Config) {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: describeOperations(app),
   });
   const isHttps = config.publicUrl.startsWith('https://');
   await app.register(swaggerUi, {

@@ -1,4 +1,5 @@
 import {
+  ApiErrorSchema,
   CreateOrderBodySchema,
   InstallOrderItemBodySchema,
   OrderIdParamsSchema,
@@ -35,7 +36,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The order of a succeeded payment (placed once per paymentIntentId, by whichever comes first)',
         body: CreateOrderBodySchema,
-        response: { 200: OrderEnvelope },
+        response: { 200: OrderEnvelope, 409: ApiErrorSchema },
       },
     },
     async (request) => ({
@@ -79,7 +80,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Move an order forward: Pending -> Shipped -> Delivered (admin)',
         params: OrderIdParamsSchema,
         body: UpdateOrderStatusBodySchema,
-        response: { 200: OrderEnvelope },
+        response: { 200: OrderEnvelope, 409: ApiErrorSchema },
       },
     },
     async (request) => ({

@@ -1,6 +1,7 @@
 import { type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { productSearchWords, products } from '../../db/schema/index.ts';
+import { expandSynonyms } from './search-synonyms.ts';
 
 /**
  * How many matches are ranked at most. A broad word ('filter') can match half of a large
@@ -30,17 +31,19 @@ export interface SearchMode {
 function matching(query: SQL, ctes: WithSubquery[] = []): SearchMode {
   return {
     where: sql`${products.search} @@ ${query}`,
-    rank: sql<number>`ts_rank(${products.search}, ${query})`,
+    // A product whose name alone matches every term comes before one that only mentions them.
+    rank: sql<number>`ts_rank(${products.search}, ${query})
+      + case when to_tsvector('english', ${products.name}) @@ ${query} then 1 else 0 end`,
     ctes,
   };
 }
 
 /**
  * Full-text search over the weighted tsvector (name and SKU, then tags, then description),
- * answered by the GIN index on `search`.
+ * answered by the GIN index on `search`; the trade's synonyms are understood (search-synonyms.ts).
  */
 export function fullTextSearch(q: string): SearchMode {
-  return matching(sql`websearch_to_tsquery('english', ${q})`);
+  return matching(sql`websearch_to_tsquery('english', ${expandSynonyms(q)})`);
 }
 
 /**

@@ -9,6 +9,8 @@ import { reminderLinkKey, signReminderLink } from './reminder-links.ts';
 import { escapeHtml } from './reminder-page.ts';
 import { isGsm7, SMS_MAX_CHARACTERS } from './sms-text.ts';
 
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
+
 describe('reminder sweep trigger and reminder links', () => {
   let t: TestApp;
   let admin: TestUser;
@@ -51,7 +53,7 @@ describe('reminder sweep trigger and reminder links', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/v1/reminders/action',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: BROWSER_ACCEPT },
       payload: new URLSearchParams({ token }).toString(),
     });
   const partRow = async () =>
@@ -268,6 +270,21 @@ describe('reminder sweep trigger and reminder links', () => {
         expect(response.body).toContain('This link does not work');
       }
     }
+  });
+
+  it('hardening 20: answers a form post from a client that is no browser in the envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reminders/action',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'token=nonsense',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: 'The reminder link is damaged or has expired.',
+    });
   });
 
   it('does not accept an expired link', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@shop/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ValidationError } from '../../errors/index.ts';
 import { applyReminderAction } from './reminder-actions.ts';
 import { describeReminderAction } from './reminder-confirmation.ts';
 import { verifyReminderLink } from './reminder-links.ts';
@@ -86,7 +87,11 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = new Date();
       const claims = verifyReminderLink(settings.linkKey, request.body.token, now);
-      if (!claims) return brokenLink(reply);
+      if (!claims) {
+        // A person's browser gets the page; an API client gets the envelope like every error.
+        if (request.headers.accept?.includes('text/html')) return brokenLink(reply);
+        throw new ValidationError('The reminder link is damaged or has expired.');
+      }
       const outcome = await applyReminderAction(app.db, claims, now);
       if (outcome.kind === 'redirect') return reply.redirect(outcome.location, 303);
       return page(reply, 200, outcome.title, outcome.message);

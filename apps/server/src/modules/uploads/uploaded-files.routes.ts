@@ -21,16 +21,21 @@ export const uploadedFilesRoutes: FastifyPluginAsync = async (app) => {
   const files =
     storage.kind === 'local' ? storage.files : diskImageFiles(join(app.config.dataDir, 'uploads'));
 
-  app.get<{ Params: { fileName: string } }>('/uploads/:fileName', async (request, reply) => {
-    const { fileName } = request.params;
-    const match = STORED_NAME.exec(fileName);
-    const image = match ? await files.read(fileName) : null;
-    if (!match || !image) throw new NotFoundError('Image not found.');
-    return reply
-      .header('Content-Type', CONTENT_TYPES[match[1]!]!)
-      .header('Content-Length', image.size)
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(image.body);
-  });
+  const schema = { tags: ['uploads'], summary: 'A product image uploaded through the server' };
+  app.get<{ Params: { fileName: string } }>(
+    '/uploads/:fileName',
+    { schema },
+    async (request, reply) => {
+      const { fileName } = request.params;
+      const match = STORED_NAME.exec(fileName);
+      const image = match ? await files.read(fileName) : null;
+      if (!match || !image) throw new NotFoundError('Image not found.');
+      return reply
+        .header('Content-Type', CONTENT_TYPES[match[1]!]!)
+        .header('Content-Length', image.size)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(image.body);
+    },
+  );
 };
