@@ -20,6 +20,7 @@ export * from './sales-tax.ts';
 export * from './sign-up-form.ts';
 export * from './tracker.ts';
 export * from './upload.ts';
+export * from './us-states.ts';
 export * from './user.ts';
 export * from './water.ts';
 export * from './water-check.ts';
