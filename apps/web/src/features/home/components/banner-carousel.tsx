@@ -44,10 +44,7 @@ function Slide({ slide, position }: { slide: BannerSlide; position: number }) {
   return (
     // The link is named by what it shows (the title first, then the subtitle), or by the image's
     // alt text on a slide without text: an aria-label would differ from the visible words.
-    <Link
-      to={slide.to}
-      className="relative block h-full w-full shrink-0 snap-start snap-always"
-    >
+    <Link to={slide.to} className="relative block h-full w-full shrink-0 snap-start snap-always">
       <img
         src={slide.image}
         alt={slide.title ? '' : slide.label}
