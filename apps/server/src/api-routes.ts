@@ -15,6 +15,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { productAdminRoutes } from './modules/products/product-admin.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { trackersRoutes } from './modules/trackers/trackers.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -44,4 +45,5 @@ export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentsRoutes);
   await app.register(paymentsWebhookRoutes);
   await app.register(ordersRoutes);
+  await app.register(shopRoutes);
 };

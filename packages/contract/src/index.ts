@@ -17,6 +17,7 @@ export * from './product.ts';
 export * from './product-input.ts';
 export * from './reminder.ts';
 export * from './sales-tax.ts';
+export * from './shop.ts';
 export * from './sign-up-form.ts';
 export * from './tracker.ts';
 export * from './upload.ts';
