@@ -41,6 +41,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       E2E: 'true',
+      // Two of the four networks, so the journeys see that an unset one has no icon.
+      SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/clearspringwater',
+      SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@clearspringwater',
     },
   },
 });

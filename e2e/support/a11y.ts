@@ -3,7 +3,10 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails the journey on any serious or critical axe-core violation on the current page. */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // label-content-name-mismatch is experimental in axe, so it is switched on by name.
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -153,7 +153,12 @@ async function expectFooter(page: Page, viewer: Viewer) {
   await expect(footer.getByText('Cypress, Texas', { exact: true })).toBeVisible();
   await expect(footer.getByText('© 2025 ClearSpring Water')).toBeVisible();
   await expect(footer.getByRole('heading', { name: 'About ClearSpring Water' })).toBeVisible();
-  await expect(footer.getByRole('link', { name: /^ClearSpring Water on / })).toHaveCount(4);
+  // hardening 14: only the networks configured for the e2e server (playwright.config.ts).
+  await expect(footer.getByRole('link', { name: /^ClearSpring Water on / })).toHaveCount(2);
+  await expect(footer.getByRole('link', { name: 'ClearSpring Water on Facebook' })).toHaveAttribute(
+    'href',
+    'https://www.facebook.com/clearspringwater',
+  );
   await expectLinks(footer, [
     { name: 'Terms & Conditions', href: '/terms-and-conditions' },
     { name: 'Privacy Policy', href: '/privacy-policy' },

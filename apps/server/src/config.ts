@@ -20,6 +20,11 @@ const flag = z
   .optional()
   .transform((value) => (value === undefined ? undefined : value === 'true'));
 
+/** A footer social link: an https address, or blank for no icon. */
+const socialUrl = optionalText
+  .transform((value) => value || undefined)
+  .pipe(z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional());
+
 /** The named ranges proxy-addr (behind Fastify's trustProxy) understands. */
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -126,6 +131,10 @@ const EnvSchema = z
     TWILIO_AUTH_TOKEN: optionalText,
     TWILIO_FROM: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
+    SOCIAL_FACEBOOK_URL: socialUrl,
+    SOCIAL_INSTAGRAM_URL: socialUrl,
+    SOCIAL_YOUTUBE_URL: socialUrl,
+    SOCIAL_X_URL: socialUrl,
     SHIPPING_FLAT_USD: dollars(DEFAULT_PRICING_RULES.flatShippingCents),
     FREE_SHIPPING_FROM_USD: dollars(DEFAULT_PRICING_RULES.freeShippingThresholdCents),
     REMINDER_LEAD_DAYS: z.coerce
@@ -236,6 +245,13 @@ function toConfig(env: Env) {
       from: env.TWILIO_FROM,
     },
     googleClientId: env.GOOGLE_CLIENT_ID,
+    /** The footer's social links; an unset network has no icon. */
+    social: {
+      facebook: env.SOCIAL_FACEBOOK_URL ?? null,
+      instagram: env.SOCIAL_INSTAGRAM_URL ?? null,
+      youtube: env.SOCIAL_YOUTUBE_URL ?? null,
+      x: env.SOCIAL_X_URL ?? null,
+    },
     /** Shipping and sales tax of every checkout (packages/contract/src/pricing.ts). */
     pricing: {
       flatShippingCents: dollarsToCents(env.SHIPPING_FLAT_USD),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CheckoutItemsSchema } from './pricing.ts';
 import { ProductTypeSchema } from './product.ts';
-import { AddressSchema } from './user.ts';
+import { RecordedAddressSchema } from './user.ts';
 
 export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -16,7 +16,7 @@ export type OrderStatus = z.infer<typeof OrderStatusSchema>;
  */
 export const CreateOrderBodySchema = z.object({
   orderItems: CheckoutItemsSchema,
-  shippingAddress: AddressSchema.optional(),
+  shippingAddress: RecordedAddressSchema.optional(),
   paymentMethod: z.string().trim().min(1).max(50).default('Stripe'),
   paymentIntentId: z.string().trim().min(1).max(200),
   fromCart: z.boolean().default(false),
@@ -56,7 +56,7 @@ export const OrderSchema = z.object({
   tax: z.number(),
   totalPrice: z.number(),
   paymentMethod: z.string(),
-  shippingAddress: AddressSchema,
+  shippingAddress: RecordedAddressSchema,
   createdAt: timestamp,
   shippedAt: timestamp.nullable(),
   isDelivered: z.boolean(),

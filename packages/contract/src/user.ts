@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUIRED_FIELDS_MESSAGE } from './messages.ts';
+import { AddressStateSchema } from './us-states.ts';
 
 export const RoleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof RoleSchema>;
@@ -19,10 +20,18 @@ export const NameSchema = requiredText(100);
 export const AddressSchema = z.object({
   street: requiredText(200),
   city: requiredText(100),
-  state: requiredText(100),
-  zip: requiredText(20),
+  state: AddressStateSchema,
+  zip: requiredText(20).regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code.'),
 });
 export type Address = z.infer<typeof AddressSchema>;
+
+/** An address as an order recorded it: read back as stored, even from before the state list. */
+export const RecordedAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
 
 /** PUT /users/me. Unknown keys (role, isEmailVerified, ...) are stripped, never applied. */
 export const UpdateMeBodySchema = z.object({

@@ -16,10 +16,15 @@ export function FormField({ label, error, hint, invalid, children }: FormFieldPr
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const control = Children.only(children);
-  const isTextarea = isValidElement(control) && control.type === 'textarea';
-  const baseClass = isTextarea ? 'textarea' : 'input';
-  // Spelled out in full so Tailwind's scanner generates both classes.
-  const errorClass = isTextarea ? 'textarea-error' : 'input-error';
+  const kind = isValidElement(control) ? control.type : 'input';
+  const isTextarea = kind === 'textarea';
+  const baseClass = isTextarea ? 'textarea' : kind === 'select' ? 'select' : 'input';
+  // Spelled out in full so Tailwind's scanner generates every class.
+  const errorClass = isTextarea
+    ? 'textarea-error'
+    : kind === 'select'
+      ? 'select-error'
+      : 'input-error';
   const isInvalid = Boolean(error) || invalid === true;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
 

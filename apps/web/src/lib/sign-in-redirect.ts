@@ -12,7 +12,7 @@ const AUTH_PAGES = [paths.signIn, paths.signUp, paths.forgotPassword] as string[
  * as "//host") would send a customer who just signed in to another site.
  */
 export function safeRedirect(target: string | null | undefined): string | null {
-  if (!target || !target.startsWith('/') || target.startsWith('//')) return null;
+  if (!target?.startsWith('/') || target.startsWith('//')) return null;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (/[\\\u0000-\u001f\u007f]/.test(target)) return null;
   const url = new URL(target, 'https://shop.invalid');

@@ -2,6 +2,7 @@ import {
   type Address,
   type CheckoutItem,
   centsToDollars,
+  isUsState,
   type PriceBreakdown,
   type PricingRules,
   priceOrder,
@@ -16,6 +17,7 @@ import {
   type PricedDiscount,
   toAppliedDiscount,
 } from '../discounts/customer-discount.ts';
+import { stateOfZip } from '../water-quality/water-quality.service.ts';
 import { type Customer, checkoutRepository } from './checkout.repository.ts';
 import { assertPurchasable, type CheckoutLine, matchProducts } from './checkout-lines.ts';
 
@@ -31,12 +33,19 @@ export interface PricedCheckout {
   customer: Customer;
 }
 
+/** The taxed state: the saved one, or for an address saved before the state list, the ZIP's. */
+function shippingState(customer: Customer & { zip: string }): string {
+  const saved = customer.state?.trim().toUpperCase() ?? '';
+  if (isUsState(saved)) return saved;
+  return stateOfZip(customer.zip.trim().slice(0, 5)) ?? customer.state ?? '';
+}
+
 function savedAddress(customer: Customer): Address | null {
   if (!customer.zip?.trim()) return null;
   return {
     street: customer.street ?? '',
     city: customer.city ?? '',
-    state: customer.state ?? '',
+    state: shippingState({ ...customer, zip: customer.zip }),
     zip: customer.zip,
   };
 }

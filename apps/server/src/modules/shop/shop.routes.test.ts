@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { orders } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-users.ts';
@@ -18,9 +19,9 @@ describe('payments test mode', () => {
 
   it('tells the pages to show the banner only when the operator opted in', async () => {
     const off = await plain.app.inject({ method: 'GET', url: '/api/v1/shop' });
-    expect(off.json()).toEqual({ success: true, data: { testPayments: false } });
+    expect(off.json()).toMatchObject({ success: true, data: { testPayments: false } });
     const on = await testMode.app.inject({ method: 'GET', url: '/api/v1/shop' });
-    expect(on.json()).toEqual({ success: true, data: { testPayments: true } });
+    expect(on.json()).toMatchObject({ success: true, data: { testPayments: true } });
   });
 
   it('marks an order paid through the test-card processor as a test order', async () => {
@@ -37,5 +38,32 @@ describe('payments test mode', () => {
       .from(orders)
       .where(eq(orders.id, placed.json().data._id));
     expect(row).toEqual({ isTest: true });
+  });
+});
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe('hardening 14: the social links come from configuration', () => {
+  it('hardening 14: answers the configured links and null for the others', async () => {
+    const social = {
+      facebook: 'https://www.facebook.com/clearspringwater',
+      instagram: null,
+      youtube: null,
+      x: 'https://x.com/clearspring',
+    };
+    t = await createTestApp({ config: { social } });
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/shop' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, data: { social } });
+  });
+
+  it('hardening 14: reads SOCIAL_*_URL and refuses a link that is not https', () => {
+    const config = loadConfig({ SOCIAL_YOUTUBE_URL: 'https://youtube.com/@clearspring' });
+    expect(config.social).toMatchObject({ youtube: 'https://youtube.com/@clearspring', x: null });
+    expect(() => loadConfig({ SOCIAL_X_URL: 'javascript:alert(1)' })).toThrow(/SOCIAL_X_URL/);
   });
 });

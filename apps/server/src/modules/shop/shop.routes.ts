@@ -1,19 +1,21 @@
 import { ShopInfoResponseSchema } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+/** The shop's public settings every page shows: the test-payments banner and the social links. */
 export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop',
     {
       schema: {
         tags: ['shop'],
-        summary: 'What every page needs to know about this shop (payments test mode)',
+        summary:
+          "The shop's public settings: payments test mode and social links (null when not set)",
         response: { 200: ShopInfoResponseSchema },
       },
     },
     async () => ({
       success: true as const,
-      data: { testPayments: app.config.payments.showTestBanner },
+      data: { testPayments: app.config.payments.showTestBanner, social: app.config.social },
     }),
   );
 };

@@ -2,6 +2,7 @@ import { successEnvelope, UpdateMeBodySchema, UserSchema } from '@shop/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../errors/index.ts';
 import { SESSION_EXPIRED } from '../../plugins/auth.ts';
+import { assertZipInState } from './address-check.ts';
 import { toUser } from './user-view.ts';
 import { usersRepository } from './users.repository.ts';
 
@@ -47,6 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { name, address } = request.body;
+      if (address) assertZipInState(address);
       const row = await users.update(currentUserId(request.user), { name, ...address });
       if (!row) throw new UnauthorizedError(SESSION_EXPIRED);
       return { success: true as const, data: toUser(row) };

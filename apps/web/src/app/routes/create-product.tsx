@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useProduct } from '../../features/products/api/get-product.ts';
 import { ProductForm } from '../../features/products/form/product-form.tsx';
-import { paths, productPath } from '../../lib/paths.ts';
+import { productPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useSignInPath } from '../../lib/sign-in-redirect.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';

@@ -4,7 +4,6 @@ import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { GoogleSignIn } from '../../features/auth/components/google-sign-in.tsx';
 import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
 import { HOME_BELOW } from '../../features/auth/components/use-back-goes-home.ts';
-import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { signInPath, useRedirectTarget } from '../../lib/sign-in-redirect.ts';
 

@@ -1,4 +1,6 @@
+import type { SocialNetwork } from '@shop/contract';
 import type { ReactNode } from 'react';
+import { useShopInfo } from '../../features/shop/api/get-shop-info.ts';
 
 // lucide-react no longer ships brand marks, so these are simple outline glyphs of our own.
 const glyphs: Record<string, ReactNode> = {
@@ -19,17 +21,24 @@ const glyphs: Record<string, ReactNode> = {
   X: <path d="M5 5l14 14M19 5 5 19" />,
 };
 
-const socialAccounts = [
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'YouTube', href: 'https://www.youtube.com/' },
-  { name: 'X', href: 'https://x.com/' },
-];
+const NAMES: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  x: 'X',
+};
 
+/** The shop's social accounts set on the server (SOCIAL_*_URL); a network without one is left out. */
 export function SocialLinks() {
+  const social = useShopInfo().data?.social;
+  const accounts = Object.entries(NAMES).flatMap(([network, name]) => {
+    const href = social?.[network as SocialNetwork];
+    return href ? [{ name, href }] : [];
+  });
+  if (accounts.length === 0) return null;
   return (
     <ul className="flex gap-2">
-      {socialAccounts.map(({ name, href }) => (
+      {accounts.map(({ name, href }) => (
         <li key={name}>
           <a
             href={href}

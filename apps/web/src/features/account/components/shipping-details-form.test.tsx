@@ -74,6 +74,29 @@ describe('shipping details page', () => {
     });
   });
 
+  it('hardening 8: picks the state from the US list and shows why the server refused', async () => {
+    const user = userEvent.setup();
+    const message =
+      'ZIP code 77429 is in Texas, not California. Please check the state and ZIP code.';
+    const calls = serverAnswering({
+      status: 400,
+      body: { success: false, message, code: 'VALIDATION_ERROR' },
+    });
+    renderApp(routes, '/shippingDetails');
+    const state = await screen.findByRole('combobox', { name: 'State' });
+    await vi.waitFor(() => expect(state).toHaveValue('TX'));
+    expect(screen.getByRole('option', { name: 'District of Columbia' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(52);
+
+    await user.selectOptions(state, 'California');
+    await user.click(screen.getByRole('button', { name: 'Save shipping details' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Error loading/saving Shipping Details: ${message}`,
+    );
+    expect(JSON.parse(String(calls.at(-1)?.init?.body)).address.state).toBe('CA');
+  });
+
   it('reports a failed save', async () => {
     const user = userEvent.setup();
     serverAnswering({

@@ -1,8 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Address, AddressSchema, type StoredAddress } from '@shop/contract';
+import {
+  type Address,
+  AddressSchema,
+  isUsState,
+  type StoredAddress,
+  US_STATES,
+} from '@shop/contract';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { firstFormError } from '../../../lib/first-form-error.ts';
 import type { SessionUser } from '../../../lib/session.tsx';
 import { useUpdateMe } from '../api/update-me.ts';
@@ -14,9 +21,16 @@ function toFormValues(address: StoredAddress): Address {
   return {
     street: address.street ?? '',
     city: address.city ?? '',
-    state: address.state ?? '',
+    // An address saved before the state list shows an empty choice, to be picked again.
+    state: isUsState(address.state) ? address.state : '',
     zip: address.zip ?? '',
   };
+}
+
+/** The spec's sentence, followed by the server's reason when it refused the address itself. */
+function saveFailure(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status !== 400) return SHIPPING_FAILED_MESSAGE;
+  return `${SHIPPING_FAILED_MESSAGE}: ${error.message}`;
 }
 
 interface ShippingDetailsFormProps {
@@ -42,7 +56,7 @@ export function ShippingDetailsForm({ address, onSaved }: ShippingDetailsFormPro
   });
 
   const problem =
-    firstFormError(errors) ?? (updateMutation.isError ? SHIPPING_FAILED_MESSAGE : null);
+    firstFormError(errors) ?? (updateMutation.isError ? saveFailure(updateMutation.error) : null);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -54,7 +68,14 @@ export function ShippingDetailsForm({ address, onSaved }: ShippingDetailsFormPro
           <input type="text" autoComplete="address-level2" required {...register('city')} />
         </FormField>
         <FormField label="State" invalid={Boolean(errors.state)}>
-          <input type="text" autoComplete="address-level1" required {...register('state')} />
+          <select autoComplete="address-level1" required {...register('state')}>
+            <option value="">Choose a state</option>
+            {Object.entries(US_STATES).map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
         </FormField>
         <FormField label="ZIP code" invalid={Boolean(errors.zip)}>
           <input

@@ -1,7 +1,7 @@
 import type { CardInput } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
 import { confirmPayment } from '../api/confirm-payment.ts';
-import { parseExpiry } from './parse-expiry.ts';
+import { formatExpiry, parseExpiry } from './parse-expiry.ts';
 import { type PaymentFormProps, PayNow } from './pay-now.tsx';
 import { TestCardsNote } from './test-cards-note.tsx';
 
@@ -10,6 +10,7 @@ const EXPIRY_INVALID = 'Enter the expiry date as MM/YY.';
 /** The card form of the built-in test-mode processor, with Pay Now. */
 export function CardForm({ phase, error, onPay }: PaymentFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
+  const [expiryText, setExpiryText] = useState('');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +55,9 @@ export function CardForm({ phase, error, onPay }: PaymentFormProps) {
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM/YY"
-            maxLength={7}
+            maxLength={5}
+            value={expiryText}
+            onChange={(event) => setExpiryText(formatExpiry(event.target.value))}
             className="input w-full font-mono"
           />
         </label>

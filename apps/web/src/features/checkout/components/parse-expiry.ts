@@ -7,3 +7,13 @@ export function parseExpiry(text: string): { expMonth: number; expYear: number }
   const year = Number(match[2]);
   return { expMonth, expYear: year < 100 ? 2000 + year : year };
 }
+
+/**
+ * What the expiry field shows as it is typed: digits only, with the slash put in after the
+ * month ('1234' → '12/34'). A one-digit month followed by a slash ('2/') becomes '02/'.
+ */
+export function formatExpiry(typed: string): string {
+  const digits = `${/^\d\s*\//.test(typed) ? '0' : ''}${typed.replace(/\D/g, '')}`.slice(0, 4);
+  if (digits.length > 2) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return /^\d\s*\//.test(typed) ? `${digits}/` : digits;
+}

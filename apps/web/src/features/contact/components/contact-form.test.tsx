@@ -3,13 +3,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/providers.tsx';
-import { stubFetch } from '../../../test/render-app.tsx';
+import { SessionProvider } from '../../../lib/session.tsx';
+import { renderApp, stubFetch } from '../../../test/render-app.tsx';
+import { aUser } from '../../../test/user-fixtures.ts';
 import { CONTACT_SENT_MESSAGE, ContactForm } from './contact-form.tsx';
 
 function renderForm() {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <ContactForm />
+      <SessionProvider>
+        <ContactForm />
+      </SessionProvider>
     </QueryClientProvider>,
   );
 }
@@ -24,6 +28,17 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ContactForm', () => {
+  it("hardening 9: prefills a signed-in customer's name and e-mail", async () => {
+    localStorage.setItem('token', 'a-token');
+    const { fetchStub } = stubFetch(() => ({ body: { success: true, data: aUser() } }));
+    vi.stubGlobal('fetch', fetchStub);
+    renderApp([{ path: '/', element: <ContactForm /> }]);
+
+    await vi.waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Dana Rivers'));
+    expect(screen.getByLabelText('Email')).toHaveValue('dana@example.com');
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+  });
+
   it('labels every field and says what is missing', async () => {
     const user = userEvent.setup();
     renderForm();

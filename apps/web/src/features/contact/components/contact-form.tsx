@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContactMessageBody, ContactMessageBodySchema } from '@shop/contract';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { firstFormError } from '../../../lib/first-form-error.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { shopContact } from '../../../lib/shop.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
@@ -20,6 +22,11 @@ const emptyMessage: ContactMessageBody = { name: '', email: '', subject: '', mes
 
 export function ContactForm() {
   const sendMutation = useSendContactMessage();
+  const { user } = useSession();
+  // A signed-in customer is not asked again for what the account already knows.
+  const name = user?.name ?? '';
+  const email = user?.email ?? '';
+  const prefilled = useMemo(() => ({ ...emptyMessage, name, email }), [name, email]);
   const {
     register,
     handleSubmit,
@@ -27,14 +34,14 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageBody>({
     resolver: zodResolver(ContactMessageBodySchema),
-    defaultValues: emptyMessage,
+    values: prefilled,
   });
 
   const submit = handleSubmit(async (message) => {
     sendMutation.reset();
     try {
       await sendMutation.mutateAsync(message);
-      reset(emptyMessage);
+      reset(prefilled);
     } catch {
       // Shown below; the form keeps what was typed.
     }

@@ -36,17 +36,27 @@ afterEach(() => vi.useRealTimers());
 describe('BannerCarousel', () => {
   it('shows four slides with their links and labels, and four dots', () => {
     renderCarousel();
-    expect(screen.getByRole('link', { name: 'Welcome to ClearSpring Water' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Welcome to ClearSpring Water/ })).toHaveAttribute(
       'href',
       '/products',
     );
-    expect(screen.getByRole('link', { name: 'Ensure Your Water is Safe' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^Ensure Your Water is Safe/ })).toHaveAttribute(
       'href',
       '/testkit',
     );
     expect(screen.getAllByRole('link')).toHaveLength(4);
     expect(screen.getAllByRole('button', { name: /Go to slide [1-4]/ })).toHaveLength(4);
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+  });
+
+  it('hardening 13: names each slide link by the words it shows, title first', () => {
+    renderCarousel();
+    const links = screen.getAllByRole('link');
+    for (const link of links) expect(link).not.toHaveAttribute('aria-label');
+    expect(links[0]).toHaveAccessibleName(
+      "Welcome to ClearSpring Water ClearSpring's Standard for Pure Hydration.",
+    );
+    expect(links[1]).toHaveAccessibleName('Residential water filtration systems');
   });
 
   it('advances every 6 s and wraps from the last slide to the first', () => {

@@ -42,14 +42,12 @@ function Slide({ slide, position }: { slide: BannerSlide; position: number }) {
   const isFirst = position === 0;
   const TitleTag = isFirst ? 'h1' : 'p';
   return (
-    <Link
-      to={slide.to}
-      aria-label={slide.label}
-      className="relative block h-full w-full shrink-0 snap-start snap-always"
-    >
+    // The link is named by what it shows (the title first, then the subtitle), or by the image's
+    // alt text on a slide without text: an aria-label would differ from the visible words.
+    <Link to={slide.to} className="relative block h-full w-full shrink-0 snap-start snap-always">
       <img
         src={slide.image}
-        alt=""
+        alt={slide.title ? '' : slide.label}
         width={BANNER_WIDTH}
         height={BANNER_HEIGHT}
         loading={isFirst ? 'eager' : 'lazy'}

@@ -41,6 +41,22 @@ describe('settings page', () => {
     expect(screen.getByText('Please log in first.')).toBeInTheDocument();
   });
 
+  it('hardening 9: a profile without a ZIP starts from the shipping ZIP', async () => {
+    localStorage.setItem('token', 'a-token');
+    const shipping = { street: '1 Main St', city: 'Cypress', state: 'TX', zip: '77433' };
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const data =
+        path === '/api/v1/users/me'
+          ? aUser({ address: shipping })
+          : { ...record, houseData: { ...houseData, zip: null } };
+      return new Response(JSON.stringify({ success: true, data }), { status: 200 });
+    });
+    renderApp(routes, '/settings');
+    const zip = await screen.findByLabelText('ZIP code');
+    await vi.waitFor(() => expect(zip).toHaveValue('77433'));
+  });
+
   it('loads the profile, requires at least one person and saves', async () => {
     const puts = serverAnswering({ body: { success: true, data: houseData } });
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import { WATER_TYPES } from '@shop/contract';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { useSaveHouseData } from '../api/house-data.ts';
 import {
   type HouseholdFormInput,
@@ -19,13 +20,14 @@ export const SETTINGS_SAVED_MESSAGE = 'Settings updated successfully!';
 /** 'Household & Water Profile': who lives here and what water they use (SPEC.md section 5). */
 export function HouseholdForm({ houseData }: { houseData: HouseData }) {
   const save = useSaveHouseData();
+  const { user } = useSession();
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<HouseholdFormInput, unknown, HouseholdFormOutput>({
     resolver: zodResolver(HouseholdFormSchema),
-    values: toFormValues(houseData),
+    values: toFormValues(houseData, user?.address.zip),
     resetOptions: { keepDirtyValues: true },
   });
 

@@ -10,6 +10,10 @@ export type HouseholdFormOutput = z.output<typeof HouseholdFormSchema>;
 export const requiredNumber = (value: string) => (value === '' ? undefined : Number(value));
 export const optionalNumber = (value: string) => (value === '' ? null : Number(value));
 
-export function toFormValues(houseData: HouseData): HouseholdFormInput {
-  return { ...houseData, zip: houseData.zip ?? '' };
+/** A profile without a ZIP starts from the ZIP of the saved shipping address. */
+export function toFormValues(
+  houseData: HouseData,
+  shippingZip?: string | null,
+): HouseholdFormInput {
+  return { ...houseData, zip: houseData.zip ?? shippingZip ?? '' };
 }

@@ -2,7 +2,7 @@ import { ShopInfoSchema } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** GET /shop: facts about this server every page may show (payments test mode). */
+/** GET /shop: the shop's public settings; they change only with a restart of the server. */
 export function getShopInfo(signal?: AbortSignal) {
   return apiRequest('/shop', { signal, schema: ShopInfoSchema });
 }
