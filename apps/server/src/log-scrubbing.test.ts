@@ -89,7 +89,7 @@ describe('what the log holds', () => {
       ...links.flatMap((link) => [...new URL(link).searchParams.values()]),
     ];
     const log = lines.join('');
-    expect(log).toContain('incoming request');
+    expect(log).toContain('"msg":"request"');
     expect(log).toContain('params: [hidden]');
     for (const secret of secrets.filter((value) => value.length >= 6)) {
       expect(log, `the log shows ${secret.slice(0, 12)}…`).not.toContain(secret);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { scrubUrl } from '../log-scrubbing.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -34,7 +35,7 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
     request.log[level](
       {
         method: request.method,
-        url: request.url,
+        url: scrubUrl(request.url),
         route: request.routeOptions.url,
         statusCode: reply.statusCode,
         responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,

@@ -34,7 +34,6 @@ describe('payments service with Stripe (recorded Stripe answers, real database)'
       clientSecret: RECORDED_INTENT.client_secret,
       amount: 64.08,
       subtotal: 50,
-      discount: 0,
       shipping: 9.95,
       tax: 4.13,
       provider: 'stripe',

@@ -13,7 +13,9 @@ describe('footer social links', () => {
       youtube: null,
       x: 'https://x.com/clearspring',
     };
-    const { fetchStub } = stubFetch(() => ({ body: { success: true, data: { social } } }));
+    const { fetchStub } = stubFetch(() => ({
+      body: { success: true, data: { testPayments: false, social } },
+    }));
     vi.stubGlobal('fetch', fetchStub);
     renderApp([{ path: '/', element: <SocialLinks /> }]);
 

@@ -4,8 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubFetch } from '../../../test/render-app.tsx';
 import { TestPaymentsBanner } from './test-payments-banner.tsx';
 
+const NO_SOCIAL = { facebook: null, instagram: null, youtube: null, x: null };
+
 function renderBanner(testPayments: boolean) {
-  const { fetchStub } = stubFetch(() => ({ body: { success: true, data: { testPayments } } }));
+  const { fetchStub } = stubFetch(() => ({
+    body: { success: true, data: { testPayments, social: NO_SOCIAL } },
+  }));
   vi.stubGlobal('fetch', fetchStub);
   renderApp([{ path: '/', element: <TestPaymentsBanner /> }]);
 }
