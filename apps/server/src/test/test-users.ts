@@ -17,7 +17,14 @@ export interface TestUser {
 export async function createTestUser(
   app: FastifyInstance,
   db: Database,
-  options: { role?: 'user' | 'admin'; email?: string; name?: string; password?: string } = {},
+  options: {
+    role?: 'user' | 'admin';
+    email?: string;
+    name?: string;
+    password?: string;
+    /** The account verified its e-mail, as a customer who opened the sign-up code did. */
+    verified?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const email = options.email ?? `customer-${randomUUID().slice(0, 8)}@example.com`;
   const password = options.password ?? 'correct horse battery staple';
@@ -29,6 +36,7 @@ export async function createTestUser(
       email,
       passwordHash: await hashPassword(password),
       role,
+      isEmailVerified: options.verified ?? false,
     })
     .returning({ id: users.id, tokenVersion: users.tokenVersion });
   if (!row) throw new Error('test user was not inserted');

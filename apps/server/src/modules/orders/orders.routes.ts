@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { checkoutService } from '../pricing/checkout.service.ts';
+import { guardOrderItemReminderAddress } from '../reminders/reminder-address-guard.ts';
 import { orderNotifier } from './order-mail.ts';
 import { ordersService } from './orders.service.ts';
 
@@ -101,9 +102,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderEnvelope },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await orders.install(userId(request), request.params, request.body),
-    }),
+    async (request) => {
+      const order = await orders.install(userId(request), request.params, request.body);
+      await guardOrderItemReminderAddress(app, request.params.orderItemId);
+      return { success: true as const, data: order };
+    },
   );
 };

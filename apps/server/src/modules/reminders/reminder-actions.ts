@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { trackedParts, trackedProducts } from '../../db/schema/index.ts';
 import { isUuid } from '../products/products.service.ts';
 import { addPartToCart } from '../trackers/cart-additions.ts';
-import { partDueDay } from '../trackers/part-due.ts';
+import { isoDay, partDueDay } from '../trackers/part-due.ts';
 import type { ReminderLinkClaims } from './reminder-links.ts';
 
 export type ReminderActionOutcome =
@@ -42,6 +42,12 @@ export function dayPlus(day: string, days: number): Date {
   return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000);
 }
 
+/** A snooze waits 2 weeks from the due day, or from today when that day is already past. */
+export function snoozeEnd(dueDay: string, now: Date): Date {
+  const today = isoDay(now);
+  return dayPlus(dueDay > today ? dueDay : today, SNOOZE_DAYS);
+}
+
 export async function findPart(db: Database, id: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await db
@@ -73,7 +79,7 @@ export async function applyReminderAction(
   if (replaced) return replaced;
   const currentDue = partDueDay(part);
   if (claims.action === 'snooze') {
-    const snoozedUntil = dayPlus(claims.dueDate, SNOOZE_DAYS);
+    const snoozedUntil = snoozeEnd(claims.dueDate, now);
     if (currentDue === claims.dueDate) {
       await db.update(trackedParts).set({ snoozedUntil }).where(eq(trackedParts.id, part.id));
     } else if (currentDue !== partDueDay({ ...part, snoozedUntil })) {

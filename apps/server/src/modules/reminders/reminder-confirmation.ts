@@ -1,11 +1,11 @@
-import { formatShopDate, SNOOZE_DAYS } from '@shop/contract';
+import { formatShopDate } from '@shop/contract';
 import type { Database } from '../../db/database.ts';
 import {
   alreadyReplaced,
-  dayPlus,
   findPart,
   GONE,
   type ReminderActionOutcome,
+  snoozeEnd,
 } from './reminder-actions.ts';
 import type { ReminderLinkClaims } from './reminder-links.ts';
 
@@ -20,6 +20,7 @@ export type ReminderConfirmation =
 export async function describeReminderAction(
   db: Database,
   claims: ReminderLinkClaims,
+  now: Date,
 ): Promise<ReminderConfirmation> {
   const found = await findPart(db, claims.trackedPartId);
   if (!found) return GONE;
@@ -37,7 +38,7 @@ export async function describeReminderAction(
     };
   }
   if (claims.action === 'snooze') {
-    const until = formatShopDate(dayPlus(claims.dueDate, SNOOZE_DAYS));
+    const until = formatShopDate(snoozeEnd(claims.dueDate, now));
     return {
       kind: 'confirm',
       title: 'Snooze this reminder?',

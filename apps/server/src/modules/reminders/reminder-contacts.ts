@@ -14,15 +14,29 @@ export interface ReminderContact {
 const hashOf = (code: string) => createHash('sha256').update(`contact:${code}`).digest('base64url');
 const digits = (phone: string | null) => (phone ?? '').replace(/\D/g, '');
 
-/** The account's own e-mail or phone needs no confirmation; any other address does. */
+export interface AccountContacts {
+  email: string | null;
+  phoneNumber: string | null;
+  isEmailVerified: boolean;
+  isPhoneVerified: boolean;
+}
+
+/**
+ * The account's own e-mail or phone needs no confirmation once the account verified it; any
+ * other address, or an own one not verified yet, does (decision 015).
+ */
 export function isAccountContact(
-  account: { email: string | null; phoneNumber: string | null } | undefined,
+  account: AccountContacts | undefined,
   contact: ReminderContact,
 ): boolean {
   if (!account) return false;
-  if (contact.channel === 'email') return contact.address.toLowerCase() === account.email;
+  if (contact.channel === 'email') {
+    return account.isEmailVerified && contact.address.toLowerCase() === account.email;
+  }
   return (
-    digits(account.phoneNumber) !== '' && digits(contact.address) === digits(account.phoneNumber)
+    account.isPhoneVerified &&
+    digits(account.phoneNumber) !== '' &&
+    digits(contact.address) === digits(account.phoneNumber)
   );
 }
 

@@ -30,7 +30,7 @@ export const reminderShortLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     if (claims) {
       return act
         ? applyReminderAction(app.db, claims, now)
-        : describeReminderAction(app.db, claims);
+        : describeReminderAction(app.db, claims, now);
     }
     const contact = await contactLinkView(app.db, code, act, now);
     if (!contact) throw new NotFoundError(REMINDER_LINK_BROKEN_MESSAGE);

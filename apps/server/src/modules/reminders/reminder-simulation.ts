@@ -42,7 +42,9 @@ export async function insertHouseholds(
       Array.from({ length: count }, (_, i) => ({
         name: `Household ${i}`,
         email: `sim-${run}-${i}@example.com`,
-        // SMS households remind their own phone (another number would first need confirming).
+        isEmailVerified: true,
+        isPhoneVerified: i % 5 === 0,
+        // SMS households remind their own verified phone (any other would first need confirming).
         phoneNumber: i % 5 === 0 ? smsNumber(run, i) : null,
       })),
     )

@@ -21,7 +21,7 @@ describe('reminder sweep trigger and reminder links', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await createTestUser(t.app, t.db, { role: 'admin' });
-    alice = await createTestUser(t.app, t.db);
+    alice = await createTestUser(t.app, t.db, { verified: true });
     const system = await productBySku(t.db, 'UC-2S');
     const response = await t.app.inject({
       method: 'POST',
@@ -153,7 +153,7 @@ describe('reminder sweep trigger and reminder links', () => {
   });
 
   it('hardening 5: an old Snooze link used after the part was replaced tells the truth', async () => {
-    const dave = await createTestUser(t.app, t.db);
+    const dave = await createTestUser(t.app, t.db, { verified: true });
     const system = await productBySku(t.db, 'UC-2S');
     const created = await t.app.inject({
       method: 'POST',
@@ -186,7 +186,7 @@ describe('reminder sweep trigger and reminder links', () => {
   });
 
   it('hardening 6: a part 16 months overdue is reminded as overdue since its due day', async () => {
-    const carol = await createTestUser(t.app, t.db);
+    const carol = await createTestUser(t.app, t.db, { verified: true });
     const system = await productBySku(t.db, 'UC-2S');
     const created = await t.app.inject({
       method: 'POST',
@@ -209,8 +209,11 @@ describe('reminder sweep trigger and reminder links', () => {
   });
 
   it('hardening 3: an SMS reminder fits two GSM-7 segments with short links', async () => {
-    const erin = await createTestUser(t.app, t.db);
-    await t.db.update(users).set({ phoneNumber: '+15550009876' }).where(eq(users.id, erin.id));
+    const erin = await createTestUser(t.app, t.db, { verified: true });
+    await t.db
+      .update(users)
+      .set({ phoneNumber: '+15550009876', isPhoneVerified: true })
+      .where(eq(users.id, erin.id));
     const system = await productBySku(t.db, 'UC-2S');
     await t.app.inject({
       method: 'POST',

@@ -61,9 +61,10 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const claims = verifyReminderLink(settings.linkKey, request.query.token, new Date());
+      const now = new Date();
+      const claims = verifyReminderLink(settings.linkKey, request.query.token, now);
       if (!claims) return brokenLink(reply);
-      const confirmation = await describeReminderAction(app.db, claims);
+      const confirmation = await describeReminderAction(app.db, claims, now);
       const { title, message } = confirmation;
       if (confirmation.kind === 'page') return page(reply, 200, title, message);
       return page(reply, 200, title, message, {
