@@ -22,13 +22,12 @@ trap cleanup EXIT
 
 echo "release check: clean clone of $(git rev-parse --short HEAD) in $WORK"
 git clone -q --no-hardlinks . "$WORK/shop"
-# CI's install of the same lockfile, hard-linked (the prune below unlinks, never touches CI's).
-cp -al node_modules "$WORK/shop/node_modules"
-for workspace in apps/server apps/web packages/contract e2e bench; do
-  [ -d "$workspace/node_modules" ] && cp -al "$workspace/node_modules" "$WORK/shop/$workspace/"
-done
 cd "$WORK/shop"
-RELEASE_INSTALLED=1 sh scripts/release-build.sh >"$WORK/build.log" 2>&1 || { tail -30 "$WORK/build.log"; exit 1; }
+# The Dockerfile's own steps on the clone's own install (npm ci from npm's cache): the prune
+# happens there, so the caller's node_modules are never linked in or touched.
+build_started=$(date +%s)
+sh scripts/release-build.sh >"$WORK/build.log" 2>&1 || { tail -30 "$WORK/build.log"; exit 1; }
+echo "release build (npm ci, build, prune) took $(($(date +%s) - build_started)) s"
 for dev_only in tsx vite vitest esbuild; do
   if [ -e "node_modules/$dev_only" ]; then echo "dev dependency $dev_only survived the prune"; exit 1; fi
 done
