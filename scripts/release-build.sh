@@ -3,8 +3,6 @@
 # build the web app and the server, then drop every development dependency (tsx, Vite, ...).
 set -eu
 cd "$(dirname "$0")/.."
-# RELEASE_INSTALLED=1: node_modules already holds this lockfile's `npm ci` (release-check.sh
-# links in CI's own install instead of downloading every package a second time).
-[ "${RELEASE_INSTALLED:-}" = 1 ] || npm ci --no-audit --no-fund --prefer-offline
+npm ci --no-audit --no-fund --prefer-offline
 npm run build
 npm prune --omit=dev --no-audit --no-fund

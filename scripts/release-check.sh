@@ -12,9 +12,12 @@ DB="release_check_$$"
 WORK="$(mktemp -d /tmp/prod-release-XXXXXX)"
 TOKEN='release-check-metrics-token'
 SERVER_PID=''
+OTLP_PORT="${RELEASE_CHECK_OTLP_PORT:-3148}"
+SINK_PID=''
 
 cleanup() {
   [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null || true
+  [ -n "$SINK_PID" ] && kill "$SINK_PID" 2>/dev/null || true
   psql "$PG/postgres" -qc "drop database if exists $DB with (force)" >/dev/null 2>&1 || true
   rm -rf "$WORK"
 }
@@ -22,18 +25,20 @@ trap cleanup EXIT
 
 echo "release check: clean clone of $(git rev-parse --short HEAD) in $WORK"
 git clone -q --no-hardlinks . "$WORK/shop"
-# CI's install of the same lockfile, hard-linked (the prune below unlinks, never touches CI's).
-cp -al node_modules "$WORK/shop/node_modules"
-for workspace in apps/server apps/web packages/contract e2e bench; do
-  [ -d "$workspace/node_modules" ] && cp -al "$workspace/node_modules" "$WORK/shop/$workspace/"
-done
 cd "$WORK/shop"
-RELEASE_INSTALLED=1 sh scripts/release-build.sh >"$WORK/build.log" 2>&1 || { tail -30 "$WORK/build.log"; exit 1; }
+# The Dockerfile's own steps on the clone's own install (npm ci from npm's cache): the prune
+# happens there, so the caller's node_modules are never linked in or touched.
+build_started=$(date +%s)
+sh scripts/release-build.sh >"$WORK/build.log" 2>&1 || { tail -30 "$WORK/build.log"; exit 1; }
+echo "release build (npm ci, build, prune) took $(($(date +%s) - build_started)) s"
 for dev_only in tsx vite vitest esbuild; do
   if [ -e "node_modules/$dev_only" ]; then echo "dev dependency $dev_only survived the prune"; exit 1; fi
 done
 
 psql "$PG/postgres" -qc "create database $DB"
+node scripts/otlp-sink.mjs "$OTLP_PORT" "$WORK/trace-exports" &
+SINK_PID=$!
+OTEL_EXPORTER_OTLP_ENDPOINT="http://127.0.0.1:$OTLP_PORT" OTEL_BSP_SCHEDULE_DELAY=200 \
 NODE_ENV=production PORT="$PORT" DATA_DIR="$WORK/data" DATABASE_URL="$PG/$DB" \
   JWT_SECRET="$(head -c 48 /dev/urandom | base64)" ADMIN_EMAIL=owner@example.com \
   ADMIN_PASSWORD=release-check-password PUBLIC_URL=https://shop.example.com \
@@ -53,7 +58,12 @@ curl -fsS -H "Authorization: Bearer $TOKEN" "$base/metrics" | grep -q '^http_req
 [ "$(curl -s -o /dev/null -w '%{http_code}' "$base/metrics")" = 401 ]
 curl -fsS "$base/api/v1/products" | grep -q '"data":\[\]' || { echo 'demo catalogue seeded'; exit 1; }
 if pgrep -f "apps/server/src/main.ts|tsx" -P "$SERVER_PID" >/dev/null; then echo 'tsx at run time'; exit 1; fi
-echo 'probes ok: live, ready, metrics (401 without the token), no demo catalogue'
+for _ in $(seq 1 20); do
+  [ "$(cat "$WORK/trace-exports")" -gt 0 ] && break
+  sleep 0.5
+done
+[ "$(cat "$WORK/trace-exports")" -gt 0 ] || { echo 'no spans reached the OTLP endpoint'; exit 1; }
+echo 'probes ok: live, ready, metrics (401 without the token), no demo catalogue, spans exported'
 
 node scripts/keepalive-load.mjs "$PORT" "$SERVER_PID"
 started=$(date +%s)

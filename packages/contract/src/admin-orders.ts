@@ -31,6 +31,8 @@ export const AdminOrderRowSchema = z.object({
   totalPrice: z.number(),
   itemCount: z.number().int(),
   createdAt: timestamp,
+  /** Paid without a real charge (test-card processor or a Stripe test key). */
+  isTest: z.boolean(),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
 

@@ -62,6 +62,8 @@ export const OrderSchema = z.object({
   isDelivered: z.boolean(),
   deliveredAt: timestamp.nullable(),
   isInstalled: z.boolean(),
+  /** Paid without a real charge (test-card processor or a Stripe test key). */
+  isTest: z.boolean(),
   orderItems: z.array(OrderItemSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
-import { orders, outbox, paymentIntents } from '../db/schema/index.ts';
+import { orders, outbox } from '../db/schema/index.ts';
 
 /** Counts read from the database at scrape time: the same on every instance. */
 export function registerDatabaseGauges(app: FastifyInstance, registry: Registry) {
@@ -37,22 +37,6 @@ export function registerDatabaseGauges(app: FastifyInstance, registry: Registry)
         this,
         'status',
         app.db.select({ key: orders.status, total: count() }).from(orders).groupBy(orders.status),
-      );
-    },
-  });
-  new Gauge({
-    name: 'shop_test_payments',
-    help: 'Payments of the built-in test-card processor by outcome (Stripe reports its own)',
-    labelNames: ['outcome'],
-    registers: [registry],
-    async collect() {
-      await countBy(
-        this,
-        'outcome',
-        app.db
-          .select({ key: paymentIntents.status, total: count() })
-          .from(paymentIntents)
-          .groupBy(paymentIntents.status),
       );
     },
   });

@@ -10,6 +10,9 @@ export interface ShopMetrics {
   registry: Registry;
   reminderSweeps: Counter<'outcome'>;
   remindersSent: Counter;
+  /** Orders placed from a succeeded payment, or refused (sold out, code used up) and refunded. */
+  orders: Counter<'outcome'>;
+  payments: Counter<'provider' | 'outcome'>;
 }
 
 declare module 'fastify' {
@@ -66,6 +69,18 @@ export const metricsPlugin = fp<{ pool?: pg.Pool }>(async (app: FastifyInstance,
     remindersSent: new Counter({
       name: 'shop_reminders_sent_total',
       help: 'Replacement reminders sent',
+      registers: [registry],
+    }),
+    orders: new Counter({
+      name: 'shop_orders_total',
+      help: 'Orders by outcome: placed, or refused after payment (and refunded)',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    payments: new Counter({
+      name: 'shop_payments_total',
+      help: 'Payments by processor (stripe, test) and outcome: succeeded, failed, refunded',
+      labelNames: ['provider', 'outcome'],
       registers: [registry],
     }),
   });

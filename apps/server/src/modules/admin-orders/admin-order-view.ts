@@ -49,6 +49,7 @@ export function toAdminOrderRow({
     totalPrice: centsToDollars(order.totalCents),
     itemCount,
     createdAt: order.createdAt.toISOString(),
+    isTest: order.isTest,
   };
 }
 

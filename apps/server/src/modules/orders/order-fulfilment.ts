@@ -1,4 +1,5 @@
 import type { PaymentProvider } from '@shop/contract';
+import type { Counter } from 'prom-client';
 import {
   isStripeProcessor,
   type PaymentIntentRecord,
@@ -29,8 +30,10 @@ export function orderFulfilment(deps: {
   processor: PaymentProcessor;
   checkout: CheckoutService;
   notifier: OrderNotifier;
+  /** Orders by outcome (placed, refused) for /metrics. */
+  ordersCounter?: Counter<'outcome'>;
 }) {
-  const { db, processor, checkout, notifier } = deps;
+  const { db, processor, checkout, notifier, ordersCounter } = deps;
 
   async function load(orderId: string): Promise<OrderWithItems> {
     const [found] = await ordersRepository.list(db, { orderIds: [orderId] });
@@ -45,7 +48,7 @@ export function orderFulfilment(deps: {
 
   async function place(purchase: Purchase, intent: PaymentIntentRecord, priced: PricedCheckout) {
     try {
-      return await placeOrder(db, {
+      const orderId = await placeOrder(db, {
         userId: purchase.userId,
         paymentIntentId: purchase.paymentIntentId,
         paymentMethod: PAYMENT_METHODS[processor.provider],
@@ -53,8 +56,11 @@ export function orderFulfilment(deps: {
         priced,
         isTest: !isStripeProcessor(processor) || processor.testMode === true,
       });
+      if (orderId) ordersCounter?.inc({ outcome: 'placed' });
+      return orderId;
     } catch (error) {
       if (error instanceof OrderRefusedError) {
+        ordersCounter?.inc({ outcome: 'refused' });
         await processor.refund(intent.id, error.message);
         // Remembered after the refund went through, so a later restock cannot fill a refunded order.
         await purchasesRepository.refuse(db, purchase.paymentIntentId, error.message);

@@ -25,6 +25,7 @@ export function toOrder({ order, user, items }: OrderWithItems): Order {
     isDelivered: order.status === 'Delivered',
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     isInstalled: order.isInstalled,
+    isTest: order.isTest,
     orderItems: items.map((item) => ({
       _id: item.id,
       product: item.productId,

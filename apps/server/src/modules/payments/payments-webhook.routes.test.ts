@@ -57,6 +57,8 @@ describe('payments with Stripe configured', () => {
     expect(first.json().data).toEqual({ received: true, duplicate: false });
     const again = await deliver(payload, signed(payload));
     expect(again.json().data).toEqual({ received: true, duplicate: true });
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toContain('shop_payments_total{provider="stripe",outcome="succeeded"} 1');
     const rows = await t.db.select().from(paymentEvents);
     expect(rows).toEqual([
       expect.objectContaining({ eventId: 'evt_3QxRecorded0001', type: 'payment_intent.succeeded' }),

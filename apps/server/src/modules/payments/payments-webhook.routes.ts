@@ -28,8 +28,10 @@ async function fulfil(app: FastifyInstance, event: Stripe.PaymentIntentSucceeded
 
 async function handleEvent(app: FastifyInstance, event: Stripe.Event) {
   if (event.type === 'payment_intent.succeeded') {
+    app.metrics.payments.inc({ provider: 'stripe', outcome: 'succeeded' });
     await fulfil(app, event);
   } else if (event.type === 'payment_intent.payment_failed') {
+    app.metrics.payments.inc({ provider: 'stripe', outcome: 'failed' });
     const intent = event.data.object;
     app.log.info(
       { eventId: event.id, type: event.type, paymentIntentId: intent.id, amount: intent.amount },

@@ -4,6 +4,7 @@ import { createPaymentProcessor, type PaymentProcessor } from '../../adapters/pa
 import { type OrderFulfilment, orderFulfilment } from '../orders/order-fulfilment.ts';
 import { orderNotifier } from '../orders/order-mail.ts';
 import { checkoutService } from '../pricing/checkout.service.ts';
+import { countedProcessor } from './payment-metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,13 +17,17 @@ declare module 'fastify' {
 
 /** Shared by the payments and orders routes registered after it. */
 export const paymentsPlugin = fp(async (app: FastifyInstance) => {
-  const processor = createPaymentProcessor(app.config, app.db);
+  const processor = countedProcessor(
+    createPaymentProcessor(app.config, app.db),
+    app.metrics.payments,
+  );
   app.decorate('payments', processor);
   app.decorate(
     'fulfilment',
     orderFulfilment({
       db: app.db,
       processor,
+      ordersCounter: app.metrics.orders,
       checkout: checkoutService(app.db, app.config.pricing),
       notifier: orderNotifier({
         sender: app.messenger,

@@ -39,6 +39,30 @@ describe('payments test mode', () => {
       .where(eq(orders.id, placed.json().data._id));
     expect(row).toEqual({ isTest: true });
   });
+
+  it('says in every order answer whether the order is a test order', async () => {
+    const client = api(testMode.app);
+    const buyer = await createTestUser(testMode.app, testMode.db);
+    const admin = await createTestUser(testMode.app, testMode.db, { role: 'admin' });
+    await saveAddress(testMode.db, buyer.id);
+    const productId = await insertProduct(testMode.db, { priceCents: 1_000, stock: 5 });
+    const items = [{ productId, quantity: 1 }];
+    const { intent } = await client.pay(buyer, items);
+    const placed = (await client.order(buyer, items, intent.paymentIntentId)).json().data;
+    expect(placed.isTest).toBe(true);
+    const answers = async () => {
+      const mine = (await client.call('GET', '/orders/myorders', buyer)).json().data;
+      const all = (await client.call('GET', '/orders', admin)).json().data;
+      const rows = (await client.call('GET', '/admin/orders', admin)).json().data.items;
+      const detail = (await client.call('GET', `/admin/orders/${placed._id}`, admin)).json();
+      const byId = (list: { _id: string; isTest: boolean }[]) =>
+        list.find((order) => order._id === placed._id)?.isTest;
+      return [byId(mine), byId(all), byId(rows), detail.data.isTest];
+    };
+    expect(await answers()).toEqual([true, true, true, true]);
+    await testMode.db.update(orders).set({ isTest: false }).where(eq(orders.id, placed._id));
+    expect(await answers()).toEqual([false, false, false, false]);
+  });
 });
 
 let t: TestApp | undefined;

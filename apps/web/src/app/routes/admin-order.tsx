@@ -9,6 +9,7 @@ import { OrderLines } from '../../features/admin-orders/components/order-lines.t
 import { OrderSummary } from '../../features/admin-orders/components/order-summary.tsx';
 import { OrderTimeline } from '../../features/admin-orders/components/order-timeline.tsx';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge.tsx';
+import { TestOrderBadge } from '../../features/orders/components/test-order-badge.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** One order: everything about it, its actions, and a packing slip when printed. */
@@ -28,7 +29,8 @@ export default function AdminOrderPage() {
             Order <span className="font-mono">#{data.reference}</span>
           </h1>
           <p className="mt-1 flex items-center gap-2 text-base-content/80">
-            <OrderStatusBadge status={data.status} /> Placed {formatDateTime(data.createdAt)}
+            <OrderStatusBadge status={data.status} />
+            <TestOrderBadge isTest={data.isTest} /> Placed {formatDateTime(data.createdAt)}
           </p>
         </div>
         <button

@@ -49,6 +49,7 @@ export const order = (type: 'filter' | 'part'): Order => ({
   isDelivered: false,
   deliveredAt: null,
   isInstalled: false,
+  isTest: true,
   orderItems: [
     {
       _id: 'line-1',

@@ -2,6 +2,7 @@ import { formatOrderNumber, formatShopDate, formatUsd, type Order } from '@shop/
 import type { ReactNode } from 'react';
 import { OrderItems } from './order-items.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { TestOrderBadge } from './test-order-badge.tsx';
 
 const formatDate = (iso: string | null) => (iso ? formatShopDate(iso) : 'Not yet');
 
@@ -16,7 +17,10 @@ export function OrderCard({ order, actions }: { order: Order; actions?: ReactNod
         <div className="min-w-0">
           <h2 className="text-lg font-bold">Order {formatOrderNumber(order.orderNumber)}</h2>
         </div>
-        <OrderStatusBadge status={order.status} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <TestOrderBadge isTest={order.isTest} />
+          <OrderStatusBadge status={order.status} />
+        </div>
       </div>
       <div className="text-sm">
         <p className="font-semibold">{order.user.name}</p>

@@ -30,6 +30,7 @@ const anOrder = (status: Order['status']): Order => ({
   isDelivered: status === 'Delivered',
   deliveredAt: status === 'Delivered' ? '2025-06-04T10:00:00.000Z' : null,
   isInstalled: false,
+  isTest: status === 'Pending',
   orderItems: [
     {
       _id: 'line-1',
@@ -80,6 +81,7 @@ describe('MyOrders', () => {
     expect(screen.getByText('Delivered', { selector: '.badge' })).toHaveClass('badge-success');
     expect(screen.getByRole('article', { name: 'Order #1003' })).toBeInTheDocument();
     expect(screen.getByText('dana@example.com')).toBeInTheDocument();
+    expect(screen.queryByText('Test order')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Carbon Block/ })).toHaveAttribute(
       'href',
       '/product/p1',
@@ -126,6 +128,7 @@ describe('ReceivedOrders', () => {
       };
     });
     renderApp(routes, '/receivedOrders');
+    expect(await screen.findByText('Test order')).toHaveClass('badge');
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as Shipped' }));
     await waitFor(() => expect(screen.getByText('Shipped')).toHaveClass('badge-info'));
     expect(screen.queryByRole('button', { name: 'Mark as Shipped' })).not.toBeInTheDocument();
