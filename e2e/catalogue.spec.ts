@@ -31,7 +31,7 @@ test('a visitor uses the carousels, search, a category page and a product page',
   await left.click();
   await expect(left).toBeDisabled();
 
-  const search = page.getByRole('searchbox', { name: 'Search products' }).first();
+  const search = page.getByRole('combobox', { name: 'Search products' }).first();
   await search.fill('sedement');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/products\?q=sedement$/);

@@ -9,7 +9,7 @@ test('a visitor browses all products and searches from the header', async ({ pag
   expect(await cards.count()).toBeGreaterThan(5);
   await expectAccessible(page);
 
-  const search = page.getByRole('searchbox', { name: 'Search products' }).first();
+  const search = page.getByRole('combobox', { name: 'Search products' }).first();
   await search.fill('  revers osmosis  ');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/products\?q=revers(\+|%20)osmosis$/);

@@ -22,7 +22,7 @@ const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
 const header = (page: Page) => page.getByRole('banner');
 const logoLink = (page: Page) => header(page).getByRole('link', { name: 'ClearSpring home' });
-const searchBox = (page: Page) => header(page).getByRole('searchbox', { name: 'Search products' });
+const searchBox = (page: Page) => header(page).getByRole('combobox', { name: 'Search products' });
 const menuToggle = (page: Page) => header(page).getByRole('button', { name: 'Open menu' });
 
 /** A quick look at the frame around any page: what sets its layout and header mode apart. */

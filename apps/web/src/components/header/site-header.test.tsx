@@ -57,7 +57,7 @@ describe('site header', () => {
   it('searches products with the trimmed term and clears the box', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(routes);
-    const search = screen.getByRole('searchbox', { name: 'Search products' });
+    const search = screen.getByRole('combobox', { name: 'Search products' });
     expect(search).toBeRequired();
 
     await user.type(search, '  reverse osmosis  {Enter}');
@@ -70,7 +70,7 @@ describe('site header', () => {
   it('does not search for a blank term', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(routes);
-    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), '   {Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), '   {Enter}');
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -1,22 +1,24 @@
 import type { Category, Paged, ProductCard } from '@shop/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiEnvelope } from '../../../lib/api-client.ts';
+import type { ListingChoice } from '../listing/listing-params.ts';
 
-export type ProductPage = Paged<ProductCard>;
+/** One page of cards, and `total`: how many products match in all. */
+export type ProductPage = Paged<ProductCard> & { total?: number };
 
-export interface ProductFilters {
+export interface ProductFilters extends ListingChoice {
   category?: Category;
   q?: string;
 }
 
-/** GET /api/v1/products: one page of product cards, filtered by category and search term. */
+/** GET /api/v1/products: one page of product cards, filtered, searched and sorted. */
 export function getProducts(
   filters: ProductFilters,
   offset: number,
   signal?: AbortSignal,
 ): Promise<ProductPage> {
   return apiEnvelope<ProductPage>('/products', {
-    query: { category: filters.category, q: filters.q?.trim(), offset },
+    query: { ...filters, q: filters.q?.trim(), offset },
     signal,
   });
 }

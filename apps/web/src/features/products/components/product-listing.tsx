@@ -3,8 +3,8 @@ import { HeroBanner } from '../../../components/hero-banner.tsx';
 import type { ListingMode } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
+import { ListingLayout } from '../listing/listing-layout.tsx';
 import { AdminListingButtons } from './admin-listing-buttons.tsx';
-import { ListingResults } from './listing-results.tsx';
 
 export interface ListingBanner {
   image: string;
@@ -56,11 +56,7 @@ export function ProductListing({
             </p>
           ) : null}
         </div>
-        <ListingResults
-          filters={{ category, q: searchTerm }}
-          mode={effectiveMode}
-          key={effectiveMode ?? 'browse'}
-        />
+        <ListingLayout base={{ category, q: searchTerm }} mode={effectiveMode} />
       </section>
       {isAdmin && mode === null ? <AdminListingButtons listingPath={listingPath} /> : null}
     </>

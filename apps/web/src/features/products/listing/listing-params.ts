@@ -1,0 +1,85 @@
+import {
+  type FilterType,
+  FilterTypeSchema,
+  PRODUCT_SORTS,
+  type ProductSort,
+  type ProductType,
+  ProductTypeSchema,
+} from '@shop/contract';
+
+/** What a shopper chose on a listing; it lives in the URL so it can be shared and restored. */
+export interface ListingChoice {
+  sort?: ProductSort;
+  type?: ProductType;
+  filterType?: FilterType;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+}
+
+export const SORT_LABELS: Record<ProductSort, string> = {
+  featured: 'Featured',
+  'best-selling': 'Best selling',
+  'price-asc': 'Price low→high',
+  'price-desc': 'Price high→low',
+  name: 'Name',
+  newest: 'Newest',
+};
+
+export const TYPE_LABELS: Record<ProductType, string> = {
+  filter: 'Systems',
+  part: 'Filters and parts',
+  none: 'Test kits',
+};
+
+export const FILTER_TYPE_LABELS: Record<Exclude<FilterType, 'none'>, string> = {
+  undersink: 'Under-sink',
+  wholehouse: 'Whole-house',
+};
+
+const CHOICE_KEYS = ['sort', 'type', 'filterType', 'minPrice', 'maxPrice', 'inStock'] as const;
+
+function price(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) && parsed >= 0 ? parsed : undefined;
+}
+
+/** Reads the choice from the URL, ignoring values the API would refuse (a hand-edited link). */
+export function readListingChoice(params: URLSearchParams): ListingChoice {
+  const sort = params.get('sort');
+  const type = ProductTypeSchema.safeParse(params.get('type'));
+  const filterType = FilterTypeSchema.safeParse(params.get('filterType'));
+  let minPrice = price(params.get('minPrice'));
+  let maxPrice = price(params.get('maxPrice'));
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  }
+  return {
+    sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '')
+      ? (sort as ProductSort)
+      : undefined,
+    type: type.success ? type.data : undefined,
+    filterType: filterType.success && filterType.data !== 'none' ? filterType.data : undefined,
+    minPrice,
+    maxPrice,
+    inStock: params.get('inStock') === 'true' || undefined,
+  };
+}
+
+/** Writes the choice into the URL's params, keeping the others (the search term `q`). */
+export function writeListingChoice(params: URLSearchParams, choice: ListingChoice) {
+  const next = new URLSearchParams(params);
+  for (const key of CHOICE_KEYS) next.delete(key);
+  for (const key of CHOICE_KEYS) {
+    const value = choice[key];
+    if (value !== undefined && value !== false) next.set(key, String(value));
+  }
+  return next;
+}
+
+/** How many filters (not the sort) are on: shown on the phone's Filters button. */
+export function countFilters(choice: ListingChoice): number {
+  const { sort: _sort, ...filters } = choice;
+  return Object.values(filters).filter((value) => value !== undefined).length;
+}

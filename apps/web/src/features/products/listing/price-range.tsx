@@ -1,0 +1,68 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+
+interface PriceRangeProps {
+  minPrice?: number;
+  maxPrice?: number;
+  onChange: (range: { minPrice?: number; maxPrice?: number }) => void;
+}
+
+const toText = (value: number | undefined) => (value === undefined ? '' : String(value));
+const toPrice = (text: string) => {
+  const value = Number(text);
+  return text.trim() === '' || !Number.isFinite(value) || value < 0 ? undefined : value;
+};
+
+/** Lowest and highest price in dollars, applied on Enter, on leaving a box, or with Apply. */
+export function PriceRange({ minPrice, maxPrice, onChange }: PriceRangeProps) {
+  const id = useId();
+  const [min, setMin] = useState(toText(minPrice));
+  const [max, setMax] = useState(toText(maxPrice));
+  // The back button changes the URL under us: show what it restored.
+  useEffect(() => setMin(toText(minPrice)), [minPrice]);
+  useEffect(() => setMax(toText(maxPrice)), [maxPrice]);
+
+  function apply(event?: FormEvent) {
+    event?.preventDefault();
+    const next = { minPrice: toPrice(min), maxPrice: toPrice(max) };
+    if (next.minPrice !== minPrice || next.maxPrice !== maxPrice) onChange(next);
+  }
+
+  return (
+    <fieldset className="fieldset">
+      <legend className="fieldset-legend text-sm">Price range</legend>
+      <div className="flex items-end gap-2">
+        <label className="flex flex-1 flex-col gap-1 text-xs" htmlFor={`${id}-min`}>
+          Min price ($)
+          <input
+            id={`${id}-min`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            className="input input-sm w-full"
+            value={min}
+            onChange={(event) => setMin(event.target.value)}
+            onBlur={() => apply()}
+            onKeyDown={(event) => event.key === 'Enter' && apply(event)}
+          />
+        </label>
+        <label className="flex flex-1 flex-col gap-1 text-xs" htmlFor={`${id}-max`}>
+          Max price ($)
+          <input
+            id={`${id}-max`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            className="input input-sm w-full"
+            value={max}
+            onChange={(event) => setMax(event.target.value)}
+            onBlur={() => apply()}
+            onKeyDown={(event) => event.key === 'Enter' && apply(event)}
+          />
+        </label>
+      </div>
+      <button type="button" className="btn btn-sm btn-outline mt-2" onClick={() => apply()}>
+        Apply price
+      </button>
+    </fieldset>
+  );
+}

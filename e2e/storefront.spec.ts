@@ -1,0 +1,78 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y.ts';
+import { screenshotCurrentWidth } from './support/screenshots.ts';
+
+const cards = (page: Page) => page.getByRole('main').getByRole('link').filter({ hasText: /USD/ });
+const FILTERED = /\/residential\?sort=price-asc&type=filter&filterType=undersink&maxPrice=300$/;
+
+test('a visitor filters Residential to under-sink systems under $300 sorted by price, opens one, goes back to the same filtered list', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/residential');
+  const sidebar = page.getByRole('complementary', { name: 'Filters' });
+  await sidebar.getByRole('radio', { name: 'Systems' }).check();
+  await sidebar.getByRole('radio', { name: 'Under-sink' }).check();
+  await sidebar.getByLabel('Max price ($)').fill('300');
+  await sidebar.getByLabel('Max price ($)').press('Enter');
+  await page.getByLabel('Sort by').selectOption({ label: 'Price low→high' });
+  await expect(page).toHaveURL(FILTERED);
+  await expect(page.getByRole('status').filter({ hasText: '3 products' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page).first()).toContainText('ClearTap Dual-Stage Under-Sink Filter');
+  await expectAccessible(page);
+  await screenshotCurrentWidth(page, 'storefront-filtered-listing');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(sidebar).toBeHidden();
+  await page.getByRole('button', { name: 'Filters (3)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await expect(dialog.getByRole('radio', { name: 'Under-sink' })).toBeChecked();
+  await expect(dialog.getByLabel('Max price ($)')).toHaveValue('300');
+  await expectAccessible(page);
+  await screenshotCurrentWidth(page, 'storefront-filter-dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Filters (3)' }).click();
+  await dialog.getByRole('button', { name: 'Show 3 results' }).click();
+  await expect(dialog).toBeHidden();
+  await expectAccessible(page);
+  await screenshotCurrentWidth(page, 'storefront-filtered-listing');
+
+  await cards(page).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'ClearTap Dual-Stage Under-Sink Filter',
+  );
+  await page.goBack();
+  await expect(page).toHaveURL(FILTERED);
+  await expect(page.getByRole('status').filter({ hasText: '3 products' })).toBeVisible();
+  await expect(cards(page).first()).toContainText('ClearTap Dual-Stage Under-Sink Filter');
+});
+
+test("a visitor types 'revers' and picks a suggestion with the keyboard", async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 640 ? 844 : 800 });
+    await page.goto('/');
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+    await search.pressSequentially('revers', { delay: 50 });
+    const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+    await expect(listbox).toBeVisible();
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    await expect(listbox.getByRole('option').first()).toContainText(/reverse osmosis/i);
+    await expect(listbox.getByRole('option').first()).toContainText('$');
+    await expectAccessible(page);
+    await screenshotCurrentWidth(page, 'storefront-suggestions');
+
+    await search.press('ArrowDown');
+    const first = listbox.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(search).toHaveAttribute(
+      'aria-activedescendant',
+      (await first.getAttribute('id')) ?? '',
+    );
+    const name = (await first.locator('span').first().textContent()) ?? '';
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  }
+});
