@@ -14,7 +14,9 @@ const INDEX_HTML = `<!doctype html><html><head><meta charset="UTF-8" />
 
 /** The JSON-LD blocks of a page, parsed. */
 function jsonLd(html: string): Record<string, unknown>[] {
-  const blocks = html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g);
+  const blocks = html.matchAll(
+    /<script type="application\/ld\+json" data-page-head>([\s\S]*?)<\/script>/g,
+  );
   return [...blocks].map((block) => JSON.parse(block[1] ?? ''));
 }
 

@@ -42,7 +42,7 @@ export function renderHead(head: PageHead): string {
   for (const data of head.jsonLd ?? []) {
     // '<' escaped so no product text can close the script element.
     const json = JSON.stringify(data).replace(/</g, '\\u003c');
-    tags.push(`<script type="application/ld+json">${json}</script>`);
+    tags.push(`<script type="application/ld+json" data-page-head>${json}</script>`);
   }
   return tags.join('\n    ');
 }

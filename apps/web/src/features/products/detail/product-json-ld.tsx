@@ -1,8 +1,14 @@
 import type { Product } from '@shop/contract';
+import { useLayoutEffect } from 'react';
 import { productPath } from '../../../lib/paths.ts';
 
 /** schema.org Product data for search engines; JSON-LD is data, so script-src 'self' allows it. */
 export function ProductJsonLd({ product }: { product: Product }) {
+  // The server's JSON-LD describes the page first loaded; once the app renders its own, it goes,
+  // so a page never describes two products (or one twice) after client-side navigation.
+  useLayoutEffect(() => {
+    for (const script of document.querySelectorAll('script[data-page-head]')) script.remove();
+  }, []);
   const origin = window.location.origin;
   const absolute = (url: string) => new URL(url, origin).href;
   const data = {
