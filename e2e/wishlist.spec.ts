@@ -69,5 +69,5 @@ test('a visitor on /wishlist is offered to log in', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/log$/);
+  await expect(page).toHaveURL(/\/log\?redirect=%2Fwishlist$/);
 });
