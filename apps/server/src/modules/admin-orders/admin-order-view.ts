@@ -116,8 +116,7 @@ export function toAdminOrder(detail: AdminOrderDetail): AdminOrder {
       restocked: restocked.get(line.id) ?? 0,
     })),
     subtotal: centsToDollars(order.subtotalCents),
-    // TODO(admin2): the order's discount once discounts are merged.
-    discount: 0,
+    discount: centsToDollars(order.discountCents),
     shipping: centsToDollars(order.shippingCents),
     tax: centsToDollars(order.taxCents),
     payment: {
