@@ -16,7 +16,11 @@ export function DashboardStats() {
     { label: 'Last 30 days', ...last30Days },
   ];
   const attention = [
-    { label: 'Orders to ship', value: dashboard.data.ordersToShip, to: '/admin/orders?status=Pending' },
+    {
+      label: 'Orders to ship',
+      value: dashboard.data.ordersToShip,
+      to: '/admin/orders?status=Pending',
+    },
     {
       label: 'Products at low stock',
       value: dashboard.data.lowStockProducts,
