@@ -15,7 +15,11 @@ test('an admin finds an order by phone, ships it with tracking; the customer see
   const customer = await phoneCustomerByApi(page, 'Pat Phoneonly');
   const part = await findProduct(page, PART);
   const orderId = await placeOrderOf(page, customer.token, [{ productId: part._id, quantity: 1 }]);
-  const reference = orderId.slice(0, 8).toUpperCase();
+  const mine = await page.request.get('/api/v1/orders/myorders', {
+    headers: { authorization: `Bearer ${customer.token}` },
+  });
+  const placed = (await mine.json()).data.find((o: { _id: string }) => o._id === orderId);
+  const reference = String(placed.orderNumber);
 
   const admin = await openAdminPage(browser);
   await openAdminSection(admin, 'Orders');

@@ -98,6 +98,11 @@ test('the dashboard shows the forecast for a seeded set of tracked systems', asy
   await expect(forecast.getByRole('img', { name: /Bar chart of units due/ })).toBeVisible();
   await expectAccessible(admin.page);
   await screenshotBothWidths(admin.page, 'admin-dashboard');
+  await admin.page.getByRole('link', { name: /Messages that failed/ }).click();
+  await expect(admin.page).toHaveURL(/\/admin\/messages$/);
+  await admin.page.goto('/admin');
+  await admin.page.getByRole('link', { name: /Orders to ship/ }).click();
+  await expect(admin.page).toHaveURL(/\/admin\/orders\?status=Pending$/);
 
   await admin.page.goto('/admin/products');
   await admin.page.getByLabel('Find by name or SKU').fill(slow.sku);

@@ -24,7 +24,7 @@ export const AdminCustomerContactSchema = z.object({
 
 export const AdminOrderRowSchema = z.object({
   _id: z.string(),
-  /** What the shop calls the order ('#1001'; the id's first 8 characters until order numbers). */
+  /** What the shop calls the order: '#1001' (formatOrderNumber). */
   reference: z.string(),
   customer: AdminCustomerContactSchema,
   status: OrderStatusSchema,

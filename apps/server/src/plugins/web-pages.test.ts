@@ -84,12 +84,33 @@ describe('public pages answered with their head, and real 404s', () => {
     expect(listing.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/residential" />`);
   });
 
+  it('serves every private route of the app, unindexed: reminder links and the back office', async () => {
+    for (const url of [
+      '/r/abc123',
+      '/admin',
+      '/admin/orders',
+      '/admin/orders/00000000-0000-4000-8000-000000000000',
+      '/admin/customers',
+      '/admin/customers/00000000-0000-4000-8000-000000000000',
+      '/admin/products',
+      '/admin/discounts',
+      '/admin/messages',
+      '/account',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
   it('answers 404 for unknown routes and for unknown, malformed or deleted products', async () => {
     const deleted = await productRow(catalogue[2]!.sku);
     await t.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, deleted.id));
     for (const url of [
       '/no-such-page',
       '/residential/extra/segments',
+      '/r/abc/extra',
+      '/admin/nope',
       '/product/abc',
       '/product/00000000-0000-4000-8000-000000000000',
       `/product/${deleted.id}`,

@@ -3,6 +3,7 @@ import {
   type AdminOrderEvent,
   type AdminOrderRow,
   centsToDollars,
+  formatOrderNumber,
 } from '@shop/contract';
 import type { orderRefunds, orders } from '../../db/schema/index.ts';
 import type { AdminOrderDetail, AdminOrderSearchRow } from './admin-orders.repository.ts';
@@ -11,12 +12,9 @@ import { trackingUrl } from './tracking-links.ts';
 type OrderRow = typeof orders.$inferSelect;
 type RefundRow = typeof orderRefunds.$inferSelect;
 
-/**
- * What the shop calls an order.
- * TODO(harden-c): once orders.order_number is merged, answer `#${order.orderNumber}` here.
- */
-export function orderReference(order: Pick<OrderRow, 'id'>): string {
-  return order.id.slice(0, 8).toUpperCase();
+/** What the shop calls an order: '#1001'. */
+export function orderReference(order: Pick<OrderRow, 'orderNumber'>): string {
+  return formatOrderNumber(order.orderNumber);
 }
 
 export const refundedCents = (refunds: readonly RefundRow[]) =>
@@ -119,8 +117,7 @@ export function toAdminOrder(detail: AdminOrderDetail): AdminOrder {
       restocked: restocked.get(line.id) ?? 0,
     })),
     subtotal: centsToDollars(order.subtotalCents),
-    // TODO(admin2): the order's discount once discounts are merged.
-    discount: 0,
+    discount: centsToDollars(order.discountCents),
     shipping: centsToDollars(order.shippingCents),
     tax: centsToDollars(order.taxCents),
     payment: {

@@ -82,7 +82,7 @@ describe('admin orders', () => {
     }
   });
 
-  it('finds orders by phone in any format, e-mail and status, a page at a time', async () => {
+  it('finds orders by number, phone in any format, e-mail and status, a page at a time', async () => {
     const patOrder = await placeOrder(phoneOnly, [{ productId: kitId, quantity: 1 }]);
     await placeOrder(alice, [{ productId: kitId, quantity: 2 }]);
     const byPhone = await client.call('GET', '/admin/orders?q=(512)%20555-0147', admin);
@@ -90,7 +90,7 @@ describe('admin orders', () => {
     expect(byPhone.json().data).toMatchObject({ total: 1, page: 1, pageSize: 20 });
     expect(byPhone.json().data.items[0]).toMatchObject({
       _id: patOrder,
-      reference: patOrder.slice(0, 8).toUpperCase(),
+      reference: '#1001',
       customer: { name: 'Pat Phone', phoneNumber: '+15125550147', email: null },
       status: 'Pending',
       itemCount: 1,
@@ -99,12 +99,12 @@ describe('admin orders', () => {
     expect(
       byEmail.json().data.items.map((o: { customer: { name: string } }) => o.customer.name),
     ).toEqual(['Alice Jones']);
-    const byReference = await client.call(
-      'GET',
-      `/admin/orders?q=%23${patOrder.slice(0, 8)}`,
-      admin,
-    );
-    expect(byReference.json().data.total).toBe(1);
+    for (const q of ['%231001', '1001']) {
+      const byNumber = (await client.call('GET', `/admin/orders?q=${q}`, admin)).json().data;
+      expect(byNumber.items.map((o: { _id: string }) => o._id)).toEqual([patOrder]);
+    }
+    const byId = await client.call('GET', `/admin/orders?q=${patOrder.slice(0, 8)}`, admin);
+    expect(byId.json().data.total).toBe(1);
     const paged = (
       await client.call('GET', '/admin/orders?status=Pending&pageSize=1&page=2', admin)
     ).json().data;
@@ -117,7 +117,7 @@ describe('admin orders', () => {
     expect(tooBig.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     const csv = await client.call('GET', '/admin/orders.csv?q=555-0147', admin);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\r\n')[1]).toContain('Pat Phone');
+    expect(csv.body.split('\r\n')[1]).toMatch(/^#1001,.*Pat Phone/);
   });
 
   it('ships with a tracking link the customer is texted, then delivers; never backwards', async () => {
@@ -282,8 +282,9 @@ describe('admin orders', () => {
     expect(
       await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)),
     ).toHaveLength(1);
-    const ref = orderId.slice(0, 8).toUpperCase();
-    const mails = (await messagesTo(alice.email)).filter((m) => m.subject?.includes(ref));
+    const { reference } = (await client.call('GET', `/admin/orders/${orderId}`, admin)).json().data;
+    expect(reference).toMatch(/^#\d{4}$/);
+    const mails = (await messagesTo(alice.email)).filter((m) => m.subject?.includes(reference));
     expect(mails.filter((m) => m.subject?.includes('has shipped'))).toHaveLength(1);
     expect(mails.filter((m) => m.subject?.includes('refunded'))).toHaveLength(1);
   });

@@ -15,7 +15,8 @@ function nextDay(day: string): Date {
 
 /**
  * What an admin can type in the order search: part of the customer's name or e-mail, their
- * phone in any format (digits compared), or the order reference.
+ * phone in any format (digits compared), the order number ('#1001' or '1001') or the start of
+ * the order id.
  */
 function matchesText(q: string): SQL | undefined {
   const like = `%${likeText(q)}%`;
@@ -31,8 +32,8 @@ function matchesText(q: string): SQL | undefined {
       sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '\\D', '', 'g') like ${`%${digits}%`}`,
     );
   }
-  // TODO(harden-c): when orders.order_number (from 1001) is merged, a numeric q also matches it:
-  // if (/^#?\d+$/.test(q)) matches.push(eq(orders.orderNumber, Number(reference)));
+  // Capped so a long digit string is never outside the integer column's range.
+  if (/^#?\d{1,9}$/.test(q)) matches.push(eq(orders.orderNumber, Number(reference)));
   return or(...matches);
 }
 

@@ -29,7 +29,7 @@ describe('a discount code from cart to order', () => {
   });
   afterAll(() => t.close());
 
-  it('shows in the cart, the quote, the payment amount and the order; tax after the discount', async () => {
+  it('shows in the cart, the quote, the payment amount, the order and the back office; tax after the discount', async () => {
     await client.call('POST', '/cart/items', alice, { productId, quantity: 1 });
     const applied = await client.call('POST', '/cart/discount', alice, { code: ' save20 ' });
     expect(applied.statusCode).toBe(200);
@@ -53,6 +53,8 @@ describe('a discount code from cart to order', () => {
       tax: 6.6,
       totalPrice: 96.55,
     });
+    const inBackOffice = await client.call('GET', `/admin/orders/${order._id}`, admin);
+    expect(inBackOffice.json().data).toMatchObject({ subtotal: 100, discount: 20, tax: 6.6 });
   });
 
   it('refuses a used, unknown, inactive or too-small code with the reason', async () => {

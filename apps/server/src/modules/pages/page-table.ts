@@ -19,8 +19,9 @@ const PRIVATE = [
   /^\/(sendVerificationEmail|enterVerificationCode|outbox|wishlist|createProduct|checkout)$/,
   /^\/log(\/sign-up|\/forgot-password)?$/,
   /^\/product$/,
-  // The back office (another branch) owns everything under /admin.
-  /^\/admin(\/.*)?$/,
+  // A reminder's short link (/r/:code) and the back office's pages.
+  /^\/r\/[^/]+$/,
+  /^\/admin(\/(products|discounts|messages)|\/(orders|customers)(\/[^/]+)?)?$/,
 ];
 
 const LISTINGS: Record<string, { title: string; category?: Category }> = {

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export default function AdminOrderPage() {
   const { id = '' } = useParams();
   const order = useAdminOrder(id);
-  useDocumentTitle(order.data ? `Order #${order.data.reference}` : 'Order');
+  useDocumentTitle(order.data ? `Order ${order.data.reference}` : 'Order');
 
   if (order.isPending) return <PageLoading label="Loading the order…" />;
   if (order.isError) return <FormAlert tone="error" message={order.error.message} />;
@@ -26,7 +26,7 @@ export default function AdminOrderPage() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold tracking-tight">
-            Order <span className="font-mono">#{data.reference}</span>
+            Order <span className="font-mono">{data.reference}</span>
           </h1>
           <p className="mt-1 flex items-center gap-2 text-base-content/80">
             <OrderStatusBadge status={data.status} />

@@ -46,7 +46,7 @@ export function CustomerDetails({ customer }: { customer: AdminCustomer }) {
           {customer.orders.map((order) => (
             <li key={order._id} className="flex flex-wrap items-center justify-between gap-2">
               <Link to={adminOrderPath(order._id)} className="link link-primary font-mono">
-                #{order.reference}
+                {order.reference}
               </Link>
               <span className="text-sm">{day(order.createdAt)}</span>
               <OrderStatusBadge status={order.status} />

@@ -16,13 +16,17 @@ export function DashboardStats() {
     { label: 'Last 30 days', ...last30Days },
   ];
   const attention = [
-    { label: 'Orders to ship', value: dashboard.data.ordersToShip, to: '/receivedOrders' },
+    {
+      label: 'Orders to ship',
+      value: dashboard.data.ordersToShip,
+      to: '/admin/orders?status=Pending',
+    },
     {
       label: 'Products at low stock',
       value: dashboard.data.lowStockProducts,
       to: '/admin/products?lowStock=true',
     },
-    { label: 'Messages that failed', value: dashboard.data.failedMessages, to: '/outbox' },
+    { label: 'Messages that failed', value: dashboard.data.failedMessages, to: '/admin/messages' },
   ];
   return (
     <section aria-label="Sales and attention" className="space-y-4">

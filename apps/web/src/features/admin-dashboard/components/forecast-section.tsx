@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_TABLE_CLASS } from '../../../components/admin-table.ts';
+import { dataTableClass } from '../../../components/data-table.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useForecast } from '../api/admin-dashboard.ts';
@@ -45,7 +45,7 @@ export function ForecastSection() {
       {needed.length > 0 ? <ForecastChart items={items} /> : null}
       {needed.length > 0 ? (
         <div className="relative w-0 min-w-full overflow-x-auto rounded-box border border-base-300 bg-base-100">
-          <table className={ADMIN_TABLE_CLASS}>
+          <table className={dataTableClass}>
             <caption className="sr-only">Units due, stock and shortfall per SKU</caption>
             <thead>
               <tr>

@@ -1,9 +1,9 @@
 import type { Discount } from '@shop/contract';
 import { useState } from 'react';
-import { ADMIN_TABLE_CLASS } from '../../../components/admin-table.ts';
+import { dataTableClass } from '../../../components/data-table.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
 import { useDeleteDiscount, useDiscounts } from '../api/admin-discounts.ts';
 import { DiscountForm } from './discount-form.tsx';
 
@@ -39,7 +39,7 @@ export function DiscountsTable() {
       {discounts.data ? (
         <>
           <div className="relative w-0 min-w-full overflow-x-auto rounded-box border border-base-300 bg-base-100">
-            <table className={ADMIN_TABLE_CLASS}>
+            <table className={dataTableClass}>
               <thead>
                 <tr>
                   <th>Code</th>
@@ -96,7 +96,7 @@ export function DiscountsTable() {
             </table>
           </div>
           {discounts.data.items.length === 0 ? <p>No discount codes yet.</p> : null}
-          <Pager
+          <Pagination
             label="Discount pages"
             page={discounts.data.page}
             pageSize={discounts.data.pageSize}

@@ -30,7 +30,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderRow[] }) {
             <tr key={order._id}>
               <td>
                 <Link to={adminOrderPath(order._id)} className="link link-primary font-mono">
-                  #{order.reference}
+                  {order.reference}
                 </Link>
               </td>
               <td>

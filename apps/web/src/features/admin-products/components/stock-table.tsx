@@ -1,9 +1,9 @@
 import { CATEGORIES } from '@shop/contract';
 import { useState } from 'react';
-import { ADMIN_TABLE_CLASS } from '../../../components/admin-table.ts';
+import { dataTableClass } from '../../../components/data-table.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
 import { type ProductsFilter, useAdminProducts } from '../api/admin-products.ts';
 import { StockRow } from './stock-row.tsx';
 
@@ -61,7 +61,7 @@ export function StockTable({ initialLowStock = false }: { initialLowStock?: bool
       {products.data ? (
         <>
           <div className="mt-4 relative w-0 min-w-full overflow-x-auto rounded-box border border-base-300 bg-base-100">
-            <table className={ADMIN_TABLE_CLASS}>
+            <table className={dataTableClass}>
               <thead>
                 <tr>
                   <th>Product</th>
@@ -87,7 +87,7 @@ export function StockTable({ initialLowStock = false }: { initialLowStock?: bool
             </table>
           </div>
           {products.data.items.length === 0 ? <p className="mt-4">No products match.</p> : null}
-          <Pager
+          <Pagination
             label="Product pages"
             page={products.data.page}
             pageSize={products.data.pageSize}
