@@ -1,15 +1,15 @@
-import { AdminOnly } from '../../components/admin-only.tsx';
+import { AdminPage } from '../../features/admin/components/admin-page.tsx';
 import { DashboardStats } from '../../features/admin-dashboard/components/dashboard-stats.tsx';
 import { ForecastSection } from '../../features/admin-dashboard/components/forecast-section.tsx';
 
 /** /admin: the owner's day at a glance and the replacement-parts forecast. */
 export default function AdminDashboardPage() {
   return (
-    <AdminOnly title="Dashboard">
+    <AdminPage title="Dashboard">
       <div className="space-y-10">
         <DashboardStats />
         <ForecastSection />
       </div>
-    </AdminOnly>
+    </AdminPage>
   );
 }

@@ -1,11 +1,11 @@
-import { AdminOnly } from '../../components/admin-only.tsx';
+import { AdminPage } from '../../features/admin/components/admin-page.tsx';
 import { DiscountsTable } from '../../features/admin-discounts/components/discounts-table.tsx';
 
 /** /admin/discounts: the codes customers apply at checkout. */
 export default function AdminDiscountsPage() {
   return (
-    <AdminOnly title="Discounts">
+    <AdminPage title="Discounts">
       <DiscountsTable />
-    </AdminOnly>
+    </AdminPage>
   );
 }
