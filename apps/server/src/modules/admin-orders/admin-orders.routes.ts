@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { catalogueChanged } from '../products/catalogue-sync.ts';
 import { adminOrderNotifier } from './admin-order-mail.ts';
 import { adminOrdersService } from './admin-orders.service.ts';
 import { ordersCsv } from './orders-csv.ts';
@@ -122,10 +123,11 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       'Cancel an order before it ships: restocks and refunds in full (admin)',
       CancelOrderBodySchema,
     ),
-    async (request) => ({
-      success: true as const,
-      data: await orders.cancel(request.params.id, actorId(request), request.body.reason),
-    }),
+    async (request) => {
+      const data = await orders.cancel(request.params.id, actorId(request), request.body.reason);
+      await catalogueChanged(app, request.log); // restocked: product pages show the new stock
+      return { success: true as const, data };
+    },
   );
 
   app.post(
@@ -134,9 +136,10 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       'Refund part or all of what was captured, restocking chosen lines (admin)',
       RefundOrderBodySchema,
     ),
-    async (request) => ({
-      success: true as const,
-      data: await orders.refund(request.params.id, actorId(request), request.body),
-    }),
+    async (request) => {
+      const data = await orders.refund(request.params.id, actorId(request), request.body);
+      if (request.body.restock.length > 0) await catalogueChanged(app, request.log);
+      return { success: true as const, data };
+    },
   );
 };

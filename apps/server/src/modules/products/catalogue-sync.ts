@@ -13,6 +13,18 @@ export async function announceCatalogueChange(db: Database): Promise<void> {
 }
 
 /**
+ * After a write that shoppers see (stock, prices, products): this instance's cache is cleared at
+ * once, and the other instances on the same PostgreSQL database are told to clear theirs.
+ */
+export async function catalogueChanged(app: FastifyInstance, log: FastifyBaseLogger) {
+  catalogueCache(app.db).clear();
+  if (app.dbKind !== 'postgres') return;
+  await announceCatalogueChange(app.db).catch((error: unknown) =>
+    log.warn({ err: error }, 'announcing the catalogue change failed'),
+  );
+}
+
+/**
  * Calls `onChange` whenever any instance announces a catalogue change, over one dedicated LISTEN
  * connection. When that connection drops, announcements may have been missed, so `onChange` is
  * called as it reconnects too; meanwhile the cache's own 5 s lifetime still bounds staleness.

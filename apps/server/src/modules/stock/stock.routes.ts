@@ -8,7 +8,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../errors/index.ts';
-import { catalogueCache } from '../products/catalogue-cache.ts';
+import { catalogueChanged } from '../products/catalogue-sync.ts';
 import { stockRepository } from './stock.repository.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -16,7 +16,6 @@ const security = [{ bearerAuth: [] }];
 /** Products and stock in the back office (admin only). */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireAdmin);
-  const cache = catalogueCache(app.db);
 
   app.get(
     '/admin/products',
@@ -53,7 +52,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await stockRepository.setStock(app.db, request.params.id, request.body);
       if (!row) throw new NotFoundError('Product not found.');
       // Shoppers see stock on product pages: the cached catalogue must not keep the old number.
-      cache.clear();
+      await catalogueChanged(app, request.log);
       request.log.info({ productId: row._id, stock: row.stock }, 'stock set by an admin');
       return { success: true as const, data: row };
     },
