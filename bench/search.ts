@@ -3,7 +3,9 @@
  * (`node apps/server/dist/main.js`, NODE_ENV=production, request logs at info) pinned to core 1,
  * searched by a client pinned to core 0 with a few requests in flight, every search a URL the
  * server has not seen (so the catalogue cache never answers). p50/p95/p99/max per kind of query
- * and overall, on PGlite and, when reachable, PostgreSQL.
+ * and overall, and the server's CPU time per search, on PGlite and, when reachable, PostgreSQL.
+ * BENCH_COMPARE=<another build's dist/main.js> runs that build beside this one on a copy of the
+ * same data, in alternating rounds, for a before/after in one run.
  * Run: npm run build && npx tsx bench/search.ts
  */
 import { spawn } from 'node:child_process';
@@ -11,23 +13,18 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BenchDatabase, preparePglite, preparePostgres } from './lib/search-database.ts';
-import { QUERY_KINDS, type SearchQuery, searchQueries } from './lib/search-queries.ts';
-import { type ReleaseServer, startReleaseServer } from './lib/search-server.ts';
+import { type SearchQuery, searchQueries } from './lib/search-queries.ts';
+import { latencyTable, type SearchResult } from './lib/search-report.ts';
+import { RELEASE_MAIN, type ReleaseServer, startReleaseServer } from './lib/search-server.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 3_000);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 300);
-const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 8);
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 4);
 const PORT = Number(process.env.BENCH_PORT ?? 3331);
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const TARGET = { p95: 10, p99: 20 };
-
-interface Result {
-  kind: string;
-  ms: number;
-  status: number;
-  found: number;
-}
+const COMPARE = process.env.BENCH_COMPARE;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (COMPARE ? 6 : 1));
 
 /** Each query once, as the search box sends it; a repeated text gets a parameter the API ignores. */
 function plan(queries: SearchQuery[]) {
@@ -54,7 +51,7 @@ function load(server: ReleaseServer, queries: SearchQuery[]) {
   child.stdout.on('data', (chunk) => {
     output += chunk;
   });
-  return new Promise<{ seconds: number; results: Result[] }>((resolve, reject) => {
+  return new Promise<{ seconds: number; results: SearchResult[] }>((resolve, reject) => {
     child.once('exit', (code) => {
       rmSync(file, { force: true });
       if (code === 0) resolve(JSON.parse(output));
@@ -63,53 +60,75 @@ function load(server: ReleaseServer, queries: SearchQuery[]) {
   });
 }
 
-/** Nearest-rank percentile of sorted values. */
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
+interface Measured {
+  label: string;
+  server: ReleaseServer;
+  results: SearchResult[];
+  seconds: number;
+  serverCpuMs: number;
+  backendCpuMs: number;
+  logged: number;
+}
 
-function row(label: string, results: Result[]) {
-  const sorted = results.map((r) => r.ms).sort((a, b) => a - b);
-  const found = results.filter((r) => r.found > 0).length;
-  const cells = [0.5, 0.95, 0.99].map((p) => percentile(sorted, p).toFixed(2));
-  return `| ${label} | ${results.length} | ${Math.round((100 * found) / results.length)}% | ${cells.join(' | ')} | ${(sorted.at(-1) ?? 0).toFixed(2)} |`;
+async function measure(target: Measured, database: BenchDatabase, queries: SearchQuery[]) {
+  const cpuBefore = target.server.cpuMs();
+  const backendsBefore = await database.backendCpu();
+  const loggedBefore = target.server.loggedRequests();
+  const { seconds, results } = await load(target.server, queries);
+  target.serverCpuMs += target.server.cpuMs() - cpuBefore;
+  for (const [pid, ms] of await database.backendCpu()) {
+    target.backendCpuMs += ms - (backendsBefore.get(pid) ?? 0);
+  }
+  target.logged += target.server.loggedRequests() - loggedBefore;
+  target.seconds += seconds;
+  target.results.push(...results);
+}
+
+function report(name: string, database: BenchDatabase, target: Measured) {
+  const n = target.results.length;
+  const backend = target.backendCpuMs
+    ? ` + PostgreSQL backends ${(target.backendCpuMs / n).toFixed(2)} ms`
+    : '';
+  console.log(
+    `\n${name}, ${target.label}: ${PRODUCTS.toLocaleString('en-US')} generated products + the demo catalogue ` +
+      `(loaded in ${database.loadSeconds.toFixed(1)} s); ${n} searches, ${IN_FLIGHT} in flight, ` +
+      `${ROUNDS} round(s), ${(n / target.seconds).toFixed(0)} searches/s; CPU per search: ` +
+      `server ${(target.serverCpuMs / n).toFixed(2)} ms${backend}; ${target.logged} request log lines\n`,
+  );
+  console.log(latencyTable(target.results));
 }
 
 async function benchmark(name: string, database: BenchDatabase) {
-  const all = searchQueries(WARMUP + SEARCHES);
-  const server = await startReleaseServer(1, PORT, database.env);
+  const builds = [{ label: 'this build', main: RELEASE_MAIN, env: database.env }];
+  if (COMPARE)
+    builds.push({ label: `compared (${COMPARE})`, main: COMPARE, env: database.second() });
+  const targets: Measured[] = [];
   try {
-    await load(server, all.slice(0, WARMUP));
-    const cpuBefore = server.cpuMs();
-    const loggedBefore = server.loggedRequests();
-    const { seconds, results } = await load(server, all.slice(WARMUP));
-    const cpuPerSearch = (server.cpuMs() - cpuBefore) / results.length;
-    const failed = results.filter((r) => r.status !== 200).length;
-    const overall = results.map((r) => r.ms).sort((a, b) => a - b);
-    const p95 = percentile(overall, 0.95);
-    const p99 = percentile(overall, 0.99);
-    const verdict = p95 < TARGET.p95 && p99 < TARGET.p99 && failed === 0 ? 'meets' : 'MISSES';
-    console.log(
-      `\n${name}: ${PRODUCTS.toLocaleString('en-US')} products (+ demo catalogue) loaded in ${database.loadSeconds.toFixed(1)} s; ` +
-        `${results.length} searches, ${IN_FLIGHT} in flight, in ${seconds.toFixed(1)} s; ` +
-        `server CPU ${cpuPerSearch.toFixed(2)} ms per search; ${failed} failed; ` +
-        `${server.loggedRequests() - loggedBefore} request log lines\n`,
-    );
-    console.log('| kind | searches | found any | p50 ms | p95 ms | p99 ms | max ms |');
-    console.log('|---|---|---|---|---|---|---|');
-    for (const kind of QUERY_KINDS) {
-      console.log(
-        row(
-          kind,
-          results.filter((r) => r.kind === kind),
-        ),
-      );
+    for (const [i, build] of builds.entries()) {
+      const server = await startReleaseServer(build.main, 1, PORT + i, build.env);
+      targets.push({
+        ...build,
+        server,
+        results: [],
+        seconds: 0,
+        serverCpuMs: 0,
+        backendCpuMs: 0,
+        logged: 0,
+      });
     }
-    console.log(row('**all**', results));
-    console.log(
-      `\n${verdict} the target (p95 < ${TARGET.p95} ms, p99 < ${TARGET.p99} ms, none failed)`,
-    );
+    // Every build gets the same searches, each of them once.
+    const queries = searchQueries(WARMUP + SEARCHES);
+    for (const target of targets) await load(target.server, queries.slice(0, WARMUP));
+    const perRound = Math.ceil(SEARCHES / ROUNDS);
+    for (let round = 0; round < ROUNDS; round++) {
+      const start = WARMUP + round * perRound;
+      const chunk = queries.slice(start, Math.min(WARMUP + SEARCHES, start + perRound));
+      const order = round % 2 ? [...targets].reverse() : targets;
+      for (const target of order) await measure(target, database, chunk);
+    }
+    for (const target of targets) report(name, database, target);
   } finally {
-    await server.stop();
+    for (const target of targets) await target.server.stop();
   }
 }
 

@@ -4,7 +4,7 @@
  * database on a PostgreSQL server.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,10 +13,15 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../../apps/server
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { seedDatabase } from '../../apps/server/src/db/seed/seed.ts';
 import { insertGeneratedCatalogue } from './generated-catalogue.ts';
+import { cpuMsOf } from './search-server.ts';
 
 export interface BenchDatabase {
   /** What the release server is given: DATA_DIR (PGlite) or DATABASE_URL. */
   env: Record<string, string>;
+  /** The same for a second server: a copy of the PGlite files, or the same PostgreSQL database. */
+  second(): Record<string, string>;
+  /** CPU time so far (ms) of each PostgreSQL backend serving the database (none for PGlite). */
+  backendCpu(): Promise<Map<number, number>>;
   loadSeconds: number;
   drop(): Promise<void>;
 }
@@ -35,18 +40,26 @@ export async function preparePglite(products: number): Promise<BenchDatabase> {
   const started = performance.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'search-bench-'));
   await fill(await openPglite(join(dataDir, 'pglite')), products);
+  const copy = `${dataDir}-second`;
   return {
     env: { DATA_DIR: dataDir },
+    second() {
+      cpSync(dataDir, copy, { recursive: true });
+      return { DATA_DIR: copy };
+    },
+    backendCpu: async () => new Map(),
     loadSeconds: (performance.now() - started) / 1000,
-    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    async drop() {
+      for (const dir of [dataDir, copy]) rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
-async function onServer(serverUrl: string, statement: string) {
+async function onServer<T extends pg.QueryResultRow>(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query<T>(statement)).rows;
   } finally {
     await client.end();
   }
@@ -59,9 +72,19 @@ export async function preparePostgres(serverUrl: string, products: number): Prom
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   await fill(await openPostgres(url.toString()), products);
+  // The server's query work happens in these processes, not in node; they run on either core.
+  const backends = () =>
+    onServer<{ pid: number }>(
+      serverUrl,
+      `select pid from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
+    );
   return {
     env: { DATABASE_URL: url.toString() },
+    second: () => ({ DATABASE_URL: url.toString() }),
+    backendCpu: async () => new Map((await backends()).map(({ pid }) => [pid, cpuMsOf(pid)])),
     loadSeconds: (performance.now() - started) / 1000,
-    drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
+    async drop() {
+      await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+    },
   };
 }

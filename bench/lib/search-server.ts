@@ -8,25 +8,40 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
 
-const MAIN = new URL('../../apps/server/dist/main.js', import.meta.url).pathname;
+/** This checkout's release build. */
+export const RELEASE_MAIN = new URL('../../apps/server/dist/main.js', import.meta.url).pathname;
 const TICKS_PER_SECOND = 100;
+
+/** User + system CPU time of a process so far, in ms (/proc/<pid>/stat); 0 once it is gone. */
+export function cpuMsOf(pid: number): number {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 0;
+  }
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
 
 export interface ReleaseServer {
   child: ChildProcess;
   base: string;
   /** Log lines that name a product search, so far. */
   loggedRequests(): number;
-  /** User + system CPU time of the server process so far, in ms (/proc/<pid>/stat). */
+  /** User + system CPU time of the server process so far, in ms. */
   cpuMs(): number;
   stop(): Promise<void>;
 }
 
 export async function startReleaseServer(
+  main: string,
   core: number,
   port: number,
   env: Record<string, string>,
 ): Promise<ReleaseServer> {
-  const child = spawn('taskset', ['-c', String(core), process.execPath, MAIN], {
+  const child = spawn('taskset', ['-c', String(core), process.execPath, main], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
@@ -66,12 +81,7 @@ export async function startReleaseServer(
     child,
     base,
     loggedRequests: () => logged,
-    cpuMs() {
-      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-      const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-    },
+    cpuMs: () => cpuMsOf(child.pid!),
     stop: () =>
       new Promise<void>((resolve) => {
         if (exited) return resolve();
