@@ -42,20 +42,35 @@ export function productsRepository(db: Database) {
         .limit(FEATURED_LIMIT);
     },
 
-    /** A live product with the ids of its live parts in display order, or undefined. */
+    /**
+     * A live product with its live parts in display order (as cards with their replacement
+     * months) and the live systems that list it as a part, or undefined.
+     */
     async findLive(id: string) {
       const [row] = await db
         .select(productColumns)
         .from(products)
         .where(and(eq(products.id, id), isNull(products.deletedAt)));
       if (!row) return undefined;
-      const parts = await db
-        .select({ id: productParts.partId })
-        .from(productParts)
-        .innerJoin(products, eq(products.id, productParts.partId))
-        .where(and(eq(productParts.filterId, id), isNull(products.deletedAt)))
-        .orderBy(asc(productParts.position));
-      return { ...row, partIds: parts.map((part) => part.id) };
+      const [parts, systems] = await Promise.all([
+        db
+          .select({
+            ...cardColumns,
+            quickReplaceMonths: products.quickReplaceMonths,
+            slowReplaceMonths: products.slowReplaceMonths,
+          })
+          .from(productParts)
+          .innerJoin(products, eq(products.id, productParts.partId))
+          .where(and(eq(productParts.filterId, id), isNull(products.deletedAt)))
+          .orderBy(asc(productParts.position)),
+        db
+          .select(cardColumns)
+          .from(productParts)
+          .innerJoin(products, eq(products.id, productParts.filterId))
+          .where(and(eq(productParts.partId, id), isNull(products.deletedAt)))
+          .orderBy(asc(products.name), asc(products.id)),
+      ]);
+      return { ...row, parts, systems };
     },
 
     /** A live product's images, to tell which images of an update are new. */
