@@ -55,13 +55,15 @@ export function summarise(text: string, max = 160): string {
 }
 
 export function productJsonLd(product: Product, url: string, absolute: (path: string) => string) {
+  const images = [product.imageUrl, ...product.imageUrls].filter(Boolean).map(absolute);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     sku: product.sku || undefined,
     description: product.description || undefined,
-    image: [product.imageUrl, ...product.imageUrls].filter(Boolean).map(absolute),
+    // schema.org has no empty value: a product without a picture has no image property at all.
+    image: images.length > 0 ? images : undefined,
     offers: {
       '@type': 'Offer',
       url,

@@ -11,13 +11,15 @@ export function ProductJsonLd({ product }: { product: Product }) {
   }, []);
   const origin = window.location.origin;
   const absolute = (url: string) => new URL(url, origin).href;
+  const images = [product.imageUrl, ...product.imageUrls].filter(Boolean).map(absolute);
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     sku: product.sku || undefined,
     description: product.description || undefined,
-    image: [product.imageUrl, ...product.imageUrls].filter(Boolean).map(absolute),
+    // schema.org has no empty value: a product without a picture has no image property at all.
+    image: images.length > 0 ? images : undefined,
     offers: {
       '@type': 'Offer',
       url: absolute(productPath(product._id)),
