@@ -186,6 +186,7 @@ test('a product page describes its product to search engines in JSON-LD', async 
   expect(data.image).toHaveLength(1 + product.imageUrls.length);
   await expectAccessible(page);
 
+  const systemUrl = page.url();
   const related = page.getByRole('region', { name: 'Related products' });
   await expect(related.getByRole('listitem')).toHaveCount(product.parts.length);
   const part = related.getByRole('link').first();
@@ -198,6 +199,9 @@ test('a product page describes its product to search engines in JSON-LD', async 
   await expect
     .poll(async () => JSON.parse((await jsonLd.textContent()) ?? '{}').name)
     .toBe(partName);
+
+  const spareFor = JSON.parse((await jsonLd.textContent()) ?? '{}').isAccessoryOrSparePartFor;
+  expect(spareFor).toContainEqual({ '@type': 'Product', name: product.name, url: systemUrl });
 
   const fits = page.getByRole('region', { name: 'Fits these systems' });
   const system = fits.getByRole('link', { name: new RegExp(product.name) });

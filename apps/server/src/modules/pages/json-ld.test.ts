@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CATEGORY_LISTINGS } from '@shop/contract';
-import { isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
+import { catalogue } from '../../db/seed/catalogue-data.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-users.ts';
 import { jsonLdBlocks, schemaOrgErrors } from './schema-org.test-helper.ts';
@@ -130,6 +131,21 @@ describe("every public page's JSON-LD is valid schema.org", () => {
       ).toEqual(['Product', 'BreadcrumbList']);
       expectValid(url, blocks);
     }
+  });
+
+  it('a part names the systems it is a spare part for; a system names none', async () => {
+    const [part] = await t.db.select().from(products).where(eq(products.sku, 'PRT-SED-5'));
+    const systems = catalogue.filter((product) => product.partSkus.includes('PRT-SED-5'));
+    const [partLd] = (await jsonLdOf(`/product/${part!.id}`)) as Record<string, unknown>[];
+    const spareFor = partLd?.isAccessoryOrSparePartFor as { name: string; url: string }[];
+    expect(spareFor.map((system) => system.name).sort()).toEqual(
+      systems.map((system) => system.name).sort(),
+    );
+    expect(spareFor[0]?.url).toMatch(new RegExp(`^${PUBLIC_URL}/product/[0-9a-f-]{36}$`));
+
+    const [system] = await t.db.select().from(products).where(eq(products.sku, systems[0]!.sku));
+    const [systemLd] = (await jsonLdOf(`/product/${system!.id}`)) as Record<string, unknown>[];
+    expect(systemLd).not.toHaveProperty('isAccessoryOrSparePartFor');
   });
 
   it('a product without a picture, out of stock, with markup characters in its name', async () => {
