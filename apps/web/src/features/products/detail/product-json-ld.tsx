@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contract';
+import { type Product, productJsonLd } from '@shop/contract';
 import { useLayoutEffect } from 'react';
 import { productPath } from '../../../lib/paths.ts';
 
@@ -11,22 +11,7 @@ export function ProductJsonLd({ product }: { product: Product }) {
   }, []);
   const origin = window.location.origin;
   const absolute = (url: string) => new URL(url, origin).href;
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    sku: product.sku || undefined,
-    description: product.description || undefined,
-    image: [product.imageUrl, ...product.imageUrls].filter(Boolean).map(absolute),
-    offers: {
-      '@type': 'Offer',
-      url: absolute(productPath(product._id)),
-      price: product.price.toFixed(2),
-      priceCurrency: 'USD',
-      availability:
-        product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
-  };
+  const data = productJsonLd(product, { absolute, productPage: (id) => absolute(productPath(id)) });
   // '<' escaped so a product text can never close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON with '<' escaped
