@@ -1,19 +1,32 @@
 import './index.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers.tsx';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { loadMatchedPages, readPageData } from './app/server-rendered.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing <div id="root">.');
 
-const router = createAppRouter();
+async function start(container: HTMLElement) {
+  const pageData = readPageData();
+  const queryClient = createQueryClient();
+  if (pageData) {
+    hydrate(queryClient, pageData);
+    // The router must find the page's module loaded, or it would render its loading state first.
+    await loadMatchedPages(window.location);
+  }
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} serverRendered={pageData !== undefined}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (pageData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void start(root);

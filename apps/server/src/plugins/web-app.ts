@@ -45,7 +45,7 @@ export async function registerWebApp(
     preCompressed: true,
     setHeaders: staticHeaders,
   });
-  const servePage = createPageServer(app, webDistDir);
+  const servePage = await createPageServer(app, webDistDir);
   // '/' is a page like any other: its head is rendered (web-pages.ts), not the bare index.html.
   app.get('/', { schema: { hide: true } }, servePage);
   return (request, reply) => {
