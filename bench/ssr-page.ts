@@ -113,7 +113,7 @@ try {
   const html = gunzipSync(raw).toString('utf8');
   console.log(
     `product page: ${raw.length} bytes gzip, ${html.length} characters of HTML;`,
-    `server-rendered body: ${html.includes(`>${product.name}<`) ? 'yes' : 'no'}`,
+    `server-rendered body: ${html.includes('id="page-data"') ? 'yes' : 'no'}`,
   );
 
   const targets = { page, listing } as const;
