@@ -1,32 +1,35 @@
 import './index.css';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { loadMatchedPages, readPageData } from './app/server-rendered.ts';
+import { fillFromPage, loadMatchedPages } from './app/server-rendered.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing <div id="root">.');
 
 async function start(container: HTMLElement) {
-  const pageData = readPageData();
   const queryClient = createQueryClient();
-  if (pageData) {
-    hydrate(queryClient, pageData);
+  const serverRendered = fillFromPage(queryClient);
+  if (serverRendered) {
     // The router must find the page's module loaded, or it would render its loading state first.
     await loadMatchedPages(window.location);
   }
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} serverRendered={pageData !== undefined}>
+      <AppProviders queryClient={queryClient} serverRendered={serverRendered}>
         <RouterProvider router={createAppRouter()} />
       </AppProviders>
     </StrictMode>
   );
-  if (pageData) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (!serverRendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The page is already painted: hydrate in a task of its own, not after evaluating the bundle.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  hydrateRoot(container, app);
 }
 
 void start(root);
