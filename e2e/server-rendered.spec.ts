@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from './support/catalogue.ts';
 import { screenshotCurrentWidth } from './support/screenshots.ts';
 
 const FILTERED = '/residential?sort=price-asc&type=filter&filterType=undersink&maxPrice=300';
@@ -87,4 +88,19 @@ test('a server-rendered filtered listing hydrates without fetching its products 
   const dialog = page.getByRole('dialog', { name: 'Filters' });
   await dialog.getByRole('radio', { name: 'Whole-house' }).check();
   await expect.poll(() => seen.productReads.length).toBeGreaterThan(0);
+});
+
+test('a signed-in shopper gets the signed-out page from the server and the header changes in place', async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page);
+  const listing = await (await request.get('/api/v1/products?category=residential')).json();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`/product/${listing.data[0]._id}`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    expect(await layoutShift(page), `${width} px`).toBeLessThan(0.01);
+  }
 });
