@@ -1,15 +1,18 @@
 import { type Product, productJsonLd } from '@shop/contract';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { productPath } from '../../../lib/paths.ts';
 
 /** schema.org Product data for search engines; JSON-LD is data, so script-src 'self' allows it. */
 export function ProductJsonLd({ product }: { product: Product }) {
   // The server's JSON-LD describes the page first loaded; once the app renders its own, it goes,
   // so a page never describes two products (or one twice) after client-side navigation.
+  // Rendered once mounted: a server-rendered page's HTML (and its hydration) has none.
+  const [origin, setOrigin] = useState<string | null>(null);
   useLayoutEffect(() => {
     for (const script of document.querySelectorAll('script[data-page-head]')) script.remove();
+    setOrigin(window.location.origin);
   }, []);
-  const origin = window.location.origin;
+  if (origin === null) return null;
   const absolute = (url: string) => new URL(url, origin).href;
   const data = productJsonLd(product, { absolute, productPage: (id) => absolute(productPath(id)) });
   // '<' escaped so a product text can never close the script element.
