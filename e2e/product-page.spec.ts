@@ -9,6 +9,7 @@ import {
   seededProduct,
 } from './support/product-page.ts';
 import { SEEDED_PRODUCT } from './support/routes.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 const UPLOAD_PUT = '**/api/v1/upload/local/**';
 const image = { name: 'filter.png', mimeType: 'image/png', buffer: TINY_PNG };
@@ -185,8 +186,12 @@ test('a product page describes its product to search engines in JSON-LD', async 
   expect(data.image).toHaveLength(1 + product.imageUrls.length);
   await expectAccessible(page);
 
+  const systemUrl = page.url();
   const related = page.getByRole('region', { name: 'Related products' });
+  await expect(related.getByRole('listitem')).toHaveCount(product.parts.length);
   const part = related.getByRole('link').first();
+  await expect(part).toContainText(/Replace every \d+( to \d+)? months?/);
+  await screenshotBothWidths(page, 'product-system-parts');
   const partName = (await part.getByRole('heading').textContent()) ?? '';
   await part.click();
   await expect(page.getByRole('heading', { level: 1, name: partName })).toBeVisible();
@@ -194,6 +199,17 @@ test('a product page describes its product to search engines in JSON-LD', async 
   await expect
     .poll(async () => JSON.parse((await jsonLd.textContent()) ?? '{}').name)
     .toBe(partName);
+
+  const spareFor = JSON.parse((await jsonLd.textContent()) ?? '{}').isAccessoryOrSparePartFor;
+  expect(spareFor).toContainEqual({ '@type': 'Product', name: product.name, url: systemUrl });
+
+  const fits = page.getByRole('region', { name: 'Fits these systems' });
+  const system = fits.getByRole('link', { name: new RegExp(product.name) });
+  await expect(system).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'product-part-fits');
+  await system.click();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 });
 
 test('a customer saves a product to the wishlist, keeps it after a reload and removes it; a visitor is sent to sign in', async ({

@@ -57,6 +57,8 @@ curl -fsS "$base/api/v1/health/ready" && echo
 curl -fsS -H "Authorization: Bearer $TOKEN" "$base/metrics" | grep -q '^http_request_duration_seconds_count'
 [ "$(curl -s -o /dev/null -w '%{http_code}' "$base/metrics")" = 401 ]
 curl -fsS "$base/api/v1/products" | grep -q '"data":\[\]' || { echo 'demo catalogue seeded'; exit 1; }
+# Public pages are rendered on the server by the pruned release (decision 032).
+curl -fsS "$base/warranty" | grep -q 'id="page-data"' || { echo 'pages not server-rendered'; exit 1; }
 if pgrep -f "apps/server/src/main.ts|tsx" -P "$SERVER_PID" >/dev/null; then echo 'tsx at run time'; exit 1; fi
 for _ in $(seq 1 20); do
   [ "$(cat "$WORK/trace-exports")" -gt 0 ] && break

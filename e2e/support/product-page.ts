@@ -8,6 +8,7 @@ export interface DetailedProduct {
   sku: string;
   price: number;
   imageUrls: string[];
+  parts: string[];
 }
 
 /** A seeded product in full (sku, extra images), found through the public API. */

@@ -104,6 +104,7 @@ const EnvSchema = z
     SHOP_NAME: optionalText.default('ClearSpring'),
     PUBLIC_URL: optionalText.pipe(z.url('must be an absolute http(s) URL').optional()),
     WEB_DIST_DIR: optionalText,
+    WEB_SSR_ENTRY: optionalText,
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
@@ -213,6 +214,10 @@ function toConfig(env: Env) {
     shopName: env.SHOP_NAME,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(REPO_ROOT, 'apps/web/dist')),
+    /** The web app's server renderer (`vite build --ssr`); without it pages are the bare shell. */
+    webSsrEntry: resolve(
+      env.WEB_SSR_ENTRY ?? resolve(REPO_ROOT, 'apps/web/dist-ssr/entry-server.js'),
+    ),
     /** Production seeds no demo catalogue unless SEED_DEMO=true; development always does. */
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     payments: {

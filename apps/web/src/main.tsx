@@ -1,19 +1,35 @@
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers.tsx';
+import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { fillFromPage, loadMatchedPages } from './app/server-rendered.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing <div id="root">.');
 
-const router = createAppRouter();
+async function start(container: HTMLElement) {
+  const queryClient = createQueryClient();
+  const serverRendered = fillFromPage(queryClient);
+  if (serverRendered) {
+    // The router must find the page's module loaded, or it would render its loading state first.
+    await loadMatchedPages(window.location);
+  }
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} serverRendered={serverRendered}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (!serverRendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The page is already painted: hydrate in a task of its own, not after evaluating the bundle.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  hydrateRoot(container, app);
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void start(root);

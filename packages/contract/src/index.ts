@@ -21,6 +21,7 @@ export * from './personal-lifespan.ts';
 export * from './pricing.ts';
 export * from './product.ts';
 export * from './product-input.ts';
+export * from './product-json-ld.ts';
 export * from './reminder.ts';
 export * from './reminder-link.ts';
 export * from './sales-tax.ts';

@@ -6,6 +6,7 @@ import {
   fullMonthsBetween,
   lifeBarColour,
   partLife,
+  replacementInterval,
 } from './lifespan.ts';
 
 const utc = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
@@ -151,5 +152,24 @@ describe('lifeBarColour', () => {
     [100, 'green'],
   ])('%d%% is %s', (percent, colour) => {
     expect(lifeBarColour(percent)).toBe(colour);
+  });
+});
+
+describe('replacementInterval', () => {
+  it.each([
+    [6, 6, 'Replace every 6 months'],
+    [6, null, 'Replace every 6 months'],
+    [null, 12, 'Replace every 12 months'],
+    [1, 1, 'Replace every month'],
+    [6, 12, 'Replace every 6 to 12 months'],
+    [12, 6, 'Replace every 6 to 12 months'],
+    [1, 2, 'Replace every 1 to 2 months'],
+  ])('quick %s, slow %s: %s', (quick, slow, expected) => {
+    expect(replacementInterval(quick, slow)).toBe(expected);
+  });
+
+  it('says nothing for a part without replacement months', () => {
+    expect(replacementInterval(null, null)).toBeNull();
+    expect(replacementInterval(undefined, 0)).toBeNull();
   });
 });

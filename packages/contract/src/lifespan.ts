@@ -48,6 +48,27 @@ export function formatMonths(months: number): string {
   return months === 1 ? '1 month' : `${months} months`;
 }
 
+/**
+ * How often a part is replaced, as its product page says it: 'Replace every 6 months', or
+ * 'Replace every 6 to 12 months' when heavy use (quick) and light use (slow) differ. null when
+ * the part has no replacement months.
+ */
+export function replacementInterval(
+  quickMonths: number | null | undefined,
+  slowMonths: number | null | undefined,
+): string | null {
+  const months = [quickMonths, slowMonths].filter(
+    (value): value is number => typeof value === 'number' && value >= 1,
+  );
+  if (months.length === 0) return null;
+  const shortest = Math.min(...months);
+  const longest = Math.max(...months);
+  if (shortest === longest) {
+    return shortest === 1 ? 'Replace every month' : `Replace every ${formatMonths(shortest)}`;
+  }
+  return `Replace every ${shortest} to ${formatMonths(longest)}`;
+}
+
 export type PartLife = {
   /** 0..100, not rounded; 100 when the data is missing. */
   percentRemaining: number;

@@ -29,7 +29,20 @@ export const ProductCardSchema = z.object({
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
-/** The whole product entity of SPEC.md section 3. */
+const replaceMonths = z.number().int().nullable();
+
+/** A system's part as its page lists it: the card and how often the part is replaced. */
+export const PartSummarySchema = ProductCardSchema.extend({
+  quickReplaceMonths: replaceMonths,
+  slowReplaceMonths: replaceMonths,
+});
+export type PartSummary = z.infer<typeof PartSummarySchema>;
+
+/**
+ * The whole product entity of SPEC.md section 3. GET /products/{id} adds `partDetails` (a
+ * system's live parts, in order) and `fitsSystems` (the live systems that list this part), so
+ * the product page needs no second request; both are empty when there are none.
+ */
 export const ProductSchema = ProductCardSchema.extend({
   sku: z.string(),
   imageUrls: z.array(z.string()),
@@ -37,9 +50,11 @@ export const ProductSchema = ProductCardSchema.extend({
   tags: z.array(z.string()),
   filterType: FilterTypeSchema,
   parts: z.array(id),
-  quickReplaceMonths: z.number().int().nullable(),
-  slowReplaceMonths: z.number().int().nullable(),
+  quickReplaceMonths: replaceMonths,
+  slowReplaceMonths: replaceMonths,
   additional: z.string(),
+  partDetails: z.array(PartSummarySchema).optional(),
+  fitsSystems: z.array(ProductCardSchema).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

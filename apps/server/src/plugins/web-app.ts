@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PUBLIC_PAGE_ROUTES } from '../modules/pages/page-table.ts';
 import { createPageServer } from './web-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -45,9 +46,9 @@ export async function registerWebApp(
     preCompressed: true,
     setHeaders: staticHeaders,
   });
-  const servePage = createPageServer(app, webDistDir);
+  const servePage = await createPageServer(app, webDistDir);
   // '/' is a page like any other: its head is rendered (web-pages.ts), not the bare index.html.
-  app.get('/', { schema: { hide: true } }, servePage);
+  for (const url of PUBLIC_PAGE_ROUTES) app.get(url, { schema: { hide: true } }, servePage);
   return (request, reply) => {
     if (!isClientRoute(request)) return false;
     servePage(request, reply).catch((error: unknown) => reply.send(error));

@@ -1,21 +1,48 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPageCache, type Encoding } from '../modules/pages/page-cache.ts';
 import { renderHead } from '../modules/pages/page-head.ts';
 import { pageHeadsService } from '../modules/pages/page-heads.service.ts';
+import { loadPageRenderer, type RenderedPage } from '../modules/pages/page-renderer.ts';
+import { matchPage } from '../modules/pages/page-table.ts';
+import { catalogueCache } from '../modules/products/catalogue-cache.ts';
 import { productsRepository } from '../modules/products/products.repository.ts';
 import { productsService } from '../modules/products/products.service.ts';
 
 /** index.html's own title and description, replaced by each page's head. */
 const DEFAULT_HEAD = /<meta\s+name="description"[\s\S]*?\/>|<title>[\s\S]*?<\/title>/g;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+function acceptedEncoding(request: FastifyRequest): Encoding {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) return 'br';
+  return /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
+}
+
+/** Public pages are rendered; signed-in, checkout and back-office pages stay the shell. */
+function isRenderedOnServer(path: string): boolean {
+  const page = matchPage(path);
+  return page?.kind !== 'static' || page.indexable;
+}
+
+/** The page's markup in the root, and the data it shows for the browser's query cache. */
+function withBody(html: string, page: RenderedPage): string {
+  // '<' escaped so no text in the data can close the script element.
+  const data = JSON.stringify(page.data).replace(/</g, '\\u003c');
+  return html.replace(
+    EMPTY_ROOT,
+    `<div id="root">${page.html}</div><script type="application/json" id="page-data">${data}</script>`,
+  );
+}
 
 /**
- * Answers a client route with index.html carrying that page's title, description, canonical
- * link, Open Graph and Twitter tags and JSON-LD, and 404 (the app then shows its not-found page)
- * for a path that is no page or a product that is unknown or deleted.
+ * Answers a client route with index.html carrying that page's head (title, description,
+ * canonical link, Open Graph and Twitter tags, JSON-LD) and, for public pages, its server-rendered
+ * body and data (decision 032); 404 with the not-found page for a path that is no page or a
+ * product that is unknown or deleted.
  */
-export function createPageServer(app: FastifyInstance, webDistDir: string) {
+export async function createPageServer(app: FastifyInstance, webDistDir: string) {
   const template = readFileSync(join(webDistDir, 'index.html'), 'utf8');
   const shell = template.replace(DEFAULT_HEAD, '').replace('</head>', '<!--head--></head>');
   const heads = pageHeadsService(productsService(productsRepository(app.db)), {
@@ -23,21 +50,42 @@ export function createPageServer(app: FastifyInstance, webDistDir: string) {
     shopName: app.config.shopName,
     shopEmail: app.config.mail.shopEmail,
   });
+  const render = await loadPageRenderer(app, app.config.webSsrEntry);
+  const cache = createPageCache();
+  catalogueCache(app.db).onClear(() => cache.clear());
+
+  async function answer(url: string) {
+    const path = url.split('?')[0] ?? '/';
+    const { status, head } = await heads.forPath(path);
+    let html = shell.replace('<!--head-->', renderHead(head));
+    if (render && isRenderedOnServer(path)) {
+      try {
+        html = withBody(html, await render(url));
+      } catch (error) {
+        // The shell still works: the browser renders the page itself.
+        app.log.error({ err: error, url }, 'server rendering failed');
+      }
+    }
+    return cache.set(url, status, html);
+  }
+
+  // Requests that arrive while a page renders wait for that render instead of starting their own.
+  const rendering = new Map<string, ReturnType<typeof answer>>();
+  function cachedAnswer(url: string) {
+    let pending = rendering.get(url);
+    if (!pending) {
+      pending = answer(url).finally(() => rendering.delete(url));
+      rendering.set(url, pending);
+    }
+    return pending;
+  }
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const { status, head } = await heads.forPath(path);
-    const html = Buffer.from(shell.replace('<!--head-->', renderHead(head)));
-    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    const page = cache.get(request.url) ?? (await cachedAnswer(request.url));
+    const encoding = acceptedEncoding(request);
+    reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     reply.header('Vary', 'Accept-Encoding');
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    // A few KB: a fast brotli level costs well under a millisecond.
-    if (/\bbr\b/.test(accepts)) {
-      const options = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
-      return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, options));
-    }
-    if (/\bgzip\b/.test(accepts))
-      return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
-    return reply.send(html);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(page.body(encoding));
   };
 }

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...parsed,
     dataDir: unused,
     webDistDir: join(unused, 'no-web-build'),
+    webSsrEntry: join(unused, 'no-web-build', 'entry-server.js'),
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     ...overrides,
   };

@@ -43,10 +43,21 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server's page renderer answers the app's reads in-process instead of over HTTP. */
+export function sendRequestsWith(send: Transport) {
+  transport = send;
+}
+
 function buildHeaders(hasBody: boolean): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
-  const token = localStorage.getItem(TOKEN_STORAGE_KEY);
+  // Server rendering has no storage: its pages are rendered signed out.
+  const token =
+    typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
@@ -65,7 +76,7 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
   const hasBody = options.body !== undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers: buildHeaders(hasBody),
       body: hasBody ? JSON.stringify(options.body) : undefined,

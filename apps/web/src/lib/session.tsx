@@ -31,9 +31,18 @@ function readStoredToken(): string | null {
   return localStorage.getItem(TOKEN_STORAGE_KEY);
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+interface SessionProviderProps {
+  children: ReactNode;
+  /** The page's HTML was rendered signed out: match it first, then take the stored token. */
+  serverRendered?: boolean;
+}
+
+export function SessionProvider({ children, serverRendered = false }: SessionProviderProps) {
   const queryClient = useQueryClient();
-  const [token, setTokenState] = useState(readStoredToken);
+  const [token, setTokenState] = useState(serverRendered ? null : readStoredToken);
+  useEffect(() => {
+    if (serverRendered) setTokenState(readStoredToken());
+  }, [serverRendered]);
 
   const setToken = useCallback(
     (next: string | null) => {

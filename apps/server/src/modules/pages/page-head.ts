@@ -1,5 +1,3 @@
-import type { Product } from '@shop/contract';
-
 /** What goes into a page's <head> for crawlers and link previews. */
 export interface PageHead {
   title: string;
@@ -52,25 +50,6 @@ export function summarise(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   return `${flat.slice(0, flat.lastIndexOf(' ', max - 1))}…`;
-}
-
-export function productJsonLd(product: Product, url: string, absolute: (path: string) => string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    sku: product.sku || undefined,
-    description: product.description || undefined,
-    image: [product.imageUrl, ...product.imageUrls].filter(Boolean).map(absolute),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: product.price.toFixed(2),
-      priceCurrency: 'USD',
-      availability:
-        product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
-  };
 }
 
 export function breadcrumbJsonLd(items: { name: string; url: string }[]) {

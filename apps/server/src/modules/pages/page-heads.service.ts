@@ -1,7 +1,7 @@
-import { CATEGORY_LISTINGS, type Product } from '@shop/contract';
+import { CATEGORY_LISTINGS, type Product, productJsonLd } from '@shop/contract';
 import { NotFoundError } from '../../errors/index.ts';
 import type { ProductsService } from '../products/products.service.ts';
-import { breadcrumbJsonLd, type PageHead, productJsonLd, summarise } from './page-head.ts';
+import { breadcrumbJsonLd, type PageHead, summarise } from './page-head.ts';
 import { matchPage } from './page-table.ts';
 
 const SHOP_DESCRIPTION =
@@ -59,7 +59,7 @@ export function pageHeadsService(products: ProductsService, shop: ShopIdentity) 
       image: product.imageUrl ? absolute(product.imageUrl) : undefined,
       ogType: 'product',
       jsonLd: [
-        productJsonLd(product, url, absolute),
+        productJsonLd(product, { absolute, productPage: (id) => absolute(`/product/${id}`) }),
         breadcrumbJsonLd([
           { name: 'Home', url: absolute('/') },
           { name: listing.label, url: absolute(listing.path) },

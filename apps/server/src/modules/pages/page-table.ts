@@ -34,6 +34,17 @@ const LISTINGS: Record<string, { title: string; category?: Category }> = {
   ),
 };
 
+/**
+ * The public pages as server routes: answered directly rather than after the static files'
+ * wildcard has looked for a file of that name (several stat calls per request).
+ */
+export const PUBLIC_PAGE_ROUTES = [
+  '/',
+  '/product/:id',
+  ...Object.keys(STATIC_TITLES),
+  ...Object.keys(LISTINGS),
+];
+
 /** Which page a path is, or undefined when the app has no such route (a real 404). */
 export function matchPage(path: string): PageMatch | undefined {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;

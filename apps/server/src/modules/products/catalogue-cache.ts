@@ -24,10 +24,13 @@ export interface CatalogueCache {
   /** The cached JSON for `key`, or `produce()` serialized and remembered. */
   json(key: string, produce: () => Promise<unknown>): Promise<Buffer>;
   clear(): void;
+  /** Calls `listener` after every clear: caches built from the catalogue (rendered pages). */
+  onClear(listener: () => void): void;
 }
 
 function createCatalogueCache(now: () => number = Date.now): CatalogueCache {
   const entries = new Map<string, Entry>();
+  const clearListeners: (() => void)[] = [];
   const peek = (key: string) => {
     const hit = entries.get(key);
     return hit && hit.expiresAt > now() ? hit.body : undefined;
@@ -44,6 +47,10 @@ function createCatalogueCache(now: () => number = Date.now): CatalogueCache {
     },
     clear() {
       entries.clear();
+      for (const listener of clearListeners) listener();
+    },
+    onClear(listener) {
+      clearListeners.push(listener);
     },
   };
 }

@@ -28,6 +28,26 @@ export function productsRepository(db: Database) {
   const page = (query: ProductListQuery) =>
     query.q ? search(query, query.q) : listPage(db, query);
 
+  const liveParts = (systemId: string) =>
+    db
+      .select({
+        ...cardColumns,
+        quickReplaceMonths: products.quickReplaceMonths,
+        slowReplaceMonths: products.slowReplaceMonths,
+      })
+      .from(productParts)
+      .innerJoin(products, eq(products.id, productParts.partId))
+      .where(and(eq(productParts.filterId, systemId), isNull(products.deletedAt)))
+      .orderBy(asc(productParts.position));
+
+  const liveSystemsListing = (partId: string) =>
+    db
+      .select(cardColumns)
+      .from(productParts)
+      .innerJoin(products, eq(products.id, productParts.filterId))
+      .where(and(eq(productParts.partId, partId), isNull(products.deletedAt)))
+      .orderBy(asc(products.name), asc(products.id));
+
   return {
     /** One page of live products in the query's order, and how many match in all. */
     async listCards(query: ProductListQuery) {
@@ -47,20 +67,21 @@ export function productsRepository(db: Database) {
         .limit(FEATURED_LIMIT);
     },
 
-    /** A live product with the ids of its live parts in display order, or undefined. */
+    /**
+     * A live product with, for a system, its live parts in display order (as cards with their
+     * replacement months) and, for a part, the live systems that list it; or undefined. Only
+     * systems have parts and only parts fit systems (the product form refuses anything else),
+     * so each product costs one query beyond its own row at most.
+     */
     async findLive(id: string) {
       const [row] = await db
         .select(productColumns)
         .from(products)
         .where(and(eq(products.id, id), isNull(products.deletedAt)));
       if (!row) return undefined;
-      const parts = await db
-        .select({ id: productParts.partId })
-        .from(productParts)
-        .innerJoin(products, eq(products.id, productParts.partId))
-        .where(and(eq(productParts.filterId, id), isNull(products.deletedAt)))
-        .orderBy(asc(productParts.position));
-      return { ...row, partIds: parts.map((part) => part.id) };
+      const parts = row.type === 'filter' ? await liveParts(id) : [];
+      const systems = row.type === 'part' ? await liveSystemsListing(id) : [];
+      return { ...row, parts, systems };
     },
 
     /** A live product's images, to tell which images of an update are new. */

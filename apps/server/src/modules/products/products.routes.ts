@@ -78,7 +78,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['products'],
-        summary: 'One live product with its part ids (404 when deleted or unknown)',
+        summary:
+          'One live product with its parts and the systems it fits (404 when deleted or unknown)',
+        description:
+          "`parts` are the ids of a system's live parts; `partDetails` the same parts, in order, as cards with their replacement months; `fitsSystems` the live systems that list this product as a part, by name. Both lists are empty when there are none.",
         params: ProductIdParamsSchema,
         response: { 200: successEnvelope(ProductSchema) },
       },

@@ -40,10 +40,16 @@ export function toProduct(row: ProductRow): Product {
     description: row.description,
     tags: row.tags,
     filterType: row.filterType,
-    parts: row.partIds,
+    parts: row.parts.map((part) => part.id),
     quickReplaceMonths: row.quickReplaceMonths,
     slowReplaceMonths: row.slowReplaceMonths,
     additional: row.additional,
+    partDetails: row.parts.map((part) => ({
+      ...toProductCard(part),
+      quickReplaceMonths: part.quickReplaceMonths,
+      slowReplaceMonths: part.slowReplaceMonths,
+    })),
+    fitsSystems: row.systems.map(toProductCard),
   };
 }
 

@@ -43,7 +43,9 @@ export function SiteHeader({ isMenuOpen, onOpenMenu, menuButtonRef, menuId }: Si
           <p className="text-lg font-semibold whitespace-nowrap">{mode.title}</p>
         ) : null}
         <HeaderSearch className="order-last w-full md:order-none md:w-auto md:max-w-xl md:flex-1" />
-        <div className="ml-auto">
+        {/* As wide as the signed-in cart and avatar: the signed-out page's Sign in button is
+            swapped for them after hydration without moving the header. */}
+        <div className="ml-auto flex min-w-21 justify-end">
           <HeaderActions />
         </div>
       </div>

@@ -20,10 +20,10 @@ export function ForecastSection() {
         <h2 id="forecast-heading" className="text-2xl font-bold">
           Parts forecast
         </h2>
-        <label className="text-sm">
+        <label className="flex items-center gap-2 text-sm">
           Window
           <select
-            className="select select-sm ml-2"
+            className="select select-sm w-auto"
             value={days}
             onChange={(event) => setDays(Number(event.target.value))}
           >

@@ -1,4 +1,5 @@
 import { formatUsd, type ProductCard as ProductCardData } from '@shop/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { productPath } from '../../../lib/paths.ts';
@@ -7,14 +8,20 @@ interface ProductCardProps {
   product: ProductCardData;
   /** Where the card leads; the product detail page unless a listing mode says otherwise. */
   to?: string;
+  /** A line under the price (a part's replacement interval). */
+  children?: ReactNode;
 }
 
 const CARD_CLASS = 'group card h-full border bg-base-100 transition-shadow hover:shadow-lg';
 
-export function ProductCard({ product, to = productPath(product._id) }: ProductCardProps) {
+export function ProductCard({
+  product,
+  to = productPath(product._id),
+  children,
+}: ProductCardProps) {
   return (
     <Link to={to} state={{ product }} className={`${CARD_CLASS} border-base-300`}>
-      <ProductCardContent product={product} />
+      <ProductCardContent product={product}>{children}</ProductCardContent>
     </Link>
   );
 }
@@ -45,7 +52,13 @@ export function SelectableProductCard({ product, checked, onToggle }: Selectable
   );
 }
 
-function ProductCardContent({ product }: { product: ProductCardData }) {
+function ProductCardContent({
+  product,
+  children,
+}: {
+  product: ProductCardData;
+  children?: ReactNode;
+}) {
   return (
     <>
       <figure className="aspect-square bg-base-200/60 p-3">
@@ -59,6 +72,7 @@ function ProductCardContent({ product }: { product: ProductCardData }) {
         <h2 className="line-clamp-2 text-sm font-semibold sm:text-base">{product.name}</h2>
         <p className="mt-auto font-semibold text-primary">{formatUsd(product.price)} USD</p>
         {product.stock <= 0 ? <p className="text-sm font-medium text-error">Out of stock</p> : null}
+        {children}
       </div>
     </>
   );

@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useProduct } from '../api/get-product.ts';
+import { FitsSystems } from './fits-systems.tsx';
 import { ImageGallery } from './image-gallery.tsx';
 import { MobileBuyBar } from './mobile-buy-bar.tsx';
 import { ProductJsonLd } from './product-json-ld.tsx';
+import { ProductParts } from './product-parts.tsx';
 import { PurchaseNoticeToast } from './purchase-notice-toast.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
-import { RelatedParts } from './related-parts.tsx';
 import { ShareButton } from './share-button.tsx';
 import { usePurchase } from './use-purchase.ts';
 
@@ -91,7 +92,8 @@ export function ProductDetail({ productId, preview, actions }: ProductDetailProp
           <p className="mt-2 whitespace-pre-line text-base-content/90">{product.description}</p>
         )}
       </section>
-      <RelatedParts partIds={product.parts} />
+      <ProductParts parts={product.partDetails} />
+      <FitsSystems systems={product.fitsSystems} />
       <MobileBuyBar
         quantity={quantity}
         onQuantityChange={setQuantity}

@@ -1,32 +1,20 @@
-import type { Product } from '@shop/contract';
-import { useLayoutEffect } from 'react';
+import { type Product, productJsonLd } from '@shop/contract';
+import { useLayoutEffect, useState } from 'react';
 import { productPath } from '../../../lib/paths.ts';
 
 /** schema.org Product data for search engines; JSON-LD is data, so script-src 'self' allows it. */
 export function ProductJsonLd({ product }: { product: Product }) {
   // The server's JSON-LD describes the page first loaded; once the app renders its own, it goes,
   // so a page never describes two products (or one twice) after client-side navigation.
+  // Rendered once mounted: a server-rendered page's HTML (and its hydration) has none.
+  const [origin, setOrigin] = useState<string | null>(null);
   useLayoutEffect(() => {
     for (const script of document.querySelectorAll('script[data-page-head]')) script.remove();
+    setOrigin(window.location.origin);
   }, []);
-  const origin = window.location.origin;
+  if (origin === null) return null;
   const absolute = (url: string) => new URL(url, origin).href;
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    sku: product.sku || undefined,
-    description: product.description || undefined,
-    image: [product.imageUrl, ...product.imageUrls].filter(Boolean).map(absolute),
-    offers: {
-      '@type': 'Offer',
-      url: absolute(productPath(product._id)),
-      price: product.price.toFixed(2),
-      priceCurrency: 'USD',
-      availability:
-        product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-    },
-  };
+  const data = productJsonLd(product, { absolute, productPage: (id) => absolute(productPath(id)) });
   // '<' escaped so a product text can never close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON with '<' escaped

@@ -1,0 +1,196 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../db/schema/index.ts';
+import { catalogue } from '../db/seed/catalogue-data.ts';
+import { catalogueCache } from '../modules/products/catalogue-cache.ts';
+import { buildPageRenderer } from '../test/build-page-renderer.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const INDEX_HTML = `<!doctype html><html><head><meta charset="UTF-8" />
+<meta name="description" content="default" /><title>ClearSpring Water</title></head>
+<body><div id="root"></div></body></html>`;
+
+interface PageData {
+  queries: { queryKey: unknown[]; state: { data: unknown } }[];
+}
+
+/** The queries the server sent along with the page, as main.tsx reads them. */
+function pageData(html: string): PageData {
+  const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html);
+  if (!json?.[1]) throw new Error('the page carries no data');
+  return JSON.parse(json[1]);
+}
+
+/** The page's text as a crawler reads it: no scripts, no tags, entities decoded. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
+const money = (price: number) => `$${price.toFixed(2)}`;
+
+describe('public pages rendered on the server', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'clearspring-ssr-'));
+    const webDistDir = join(dir, 'web');
+    const webSsrEntry = await buildPageRenderer(join(dir, 'ssr'));
+    rmSync(webDistDir, { recursive: true, force: true });
+    mkdirSync(webDistDir);
+    writeFileSync(join(webDistDir, 'index.html'), INDEX_HTML);
+    t = await createTestApp({ config: { webDistDir, webSsrEntry } });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const get = async (url: string) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    return { status: response.statusCode, html: response.body, text: visibleText(response.body) };
+  };
+  const productRow = async (sku: string) =>
+    (await t.db.select().from(products).where(eq(products.sku, sku)))[0]!;
+
+  it('renders a product page: name, price, stock, description, and its data', async () => {
+    const seeded = catalogue.find((p) => p.type === 'filter')!;
+    const row = await productRow(seeded.sku);
+    const page = await get(`/product/${row.id}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
+    expect(page.text).toContain(seeded.name);
+    expect(page.text).toContain(money(seeded.price));
+    expect(page.text).toContain(seeded.description.slice(0, 60));
+    expect(page.text).toMatch(/in stock/i);
+    const detail = pageData(page.html).queries.find((q) => q.queryKey[1] === 'detail');
+    expect(detail).toMatchObject({
+      queryKey: ['products', 'detail', row.id],
+      state: { data: { _id: row.id, name: seeded.name, price: seeded.price } },
+    });
+  });
+
+  const cardsOf = (html: string) =>
+    pageData(html).queries.find((q) => q.queryKey[1] === 'list')?.state.data as {
+      pages: { data: { name: string; price: number; category: string }[]; total?: number }[];
+    };
+
+  it('renders a category listing with its heading, count, cards and their data', async () => {
+    const residential = catalogue.filter((p) => p.category === 'residential');
+    const page = await get('/residential');
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<h1[^>]*>Residential<\/h1>/);
+    expect(page.text).toContain(`${residential.length} products`);
+    const first = cardsOf(page.html).pages[0]!.data[0]!;
+    expect(page.text).toContain(first.name);
+    expect(page.text).toContain(`${money(first.price)} USD`);
+    for (const [path, heading] of [
+      ['/commercial', 'Commercial'],
+      ['/testkit', 'Test Kit'],
+    ]) {
+      const other = await get(path!);
+      expect(other.status, path).toBe(200);
+      expect(other.html, path).toContain(`>${heading}`);
+      expect(cardsOf(other.html).pages[0]!.data.length, path).toBeGreaterThan(0);
+    }
+  });
+
+  it('renders a listing with the search, sort and filters of its URL', async () => {
+    const url = '/residential?sort=price-asc&type=filter&filterType=undersink&maxPrice=300';
+    const expected = catalogue
+      .filter(
+        (p) =>
+          p.category === 'residential' &&
+          p.type === 'filter' &&
+          p.filterType === 'undersink' &&
+          p.price <= 300,
+      )
+      .sort((a, b) => a.price - b.price);
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+    const page = await get(url);
+    const cards = cardsOf(page.html).pages[0]!.data;
+    expect(cards.map((card) => card.name)).toEqual(expected.map((p) => p.name));
+    // In that order on the page too.
+    const positions = expected.map((p) => page.text.indexOf(p.name));
+    expect(positions.every((at) => at >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(page.text).toContain(`${expected.length} products`);
+
+    const search = await get('/products?q=reverse%20osmosis');
+    expect(search.text).toContain('Results for “reverse osmosis”');
+    expect(
+      cardsOf(search.html).pages[0]!.data.some((card) => /Reverse Osmosis/.test(card.name)),
+    ).toBe(true);
+  });
+
+  it('renders home with the important products and its sections', async () => {
+    const page = await get('/');
+    expect(page.status).toBe(200);
+    for (const product of catalogue.filter((p) => p.important)) {
+      expect(page.text).toContain(product.name);
+    }
+    expect(page.html).toContain('id="mission-heading"');
+    const keys = pageData(page.html).queries.map((q) => q.queryKey.join('/'));
+    expect(keys).toContain('products/important');
+  });
+
+  it('renders the static pages and the not-found page', async () => {
+    for (const [path, heading] of [
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/terms-and-conditions', 'Terms and Conditions'],
+      ['/warranty', 'Warranty'],
+      ['/contact-us', 'Contact Us'],
+    ]) {
+      const page = await get(path!);
+      expect(page.status, path).toBe(200);
+      expect(page.html, path).toMatch(new RegExp(`<h1[^>]*>${heading}`));
+    }
+    for (const path of ['/no-such-page', '/product/00000000-0000-4000-8000-000000000000']) {
+      const page = await get(path);
+      expect(page.status, path).toBe(404);
+      expect(page.text, path).toMatch(/not found/i);
+    }
+  });
+
+  it('leaves signed-in pages to the browser: the shell, no data', async () => {
+    for (const path of ['/account', '/shoppingCart', '/checkout', '/admin/orders']) {
+      const page = await get(path);
+      expect(page.status, path).toBe(200);
+      expect(page.html, path).toContain('<div id="root"></div>');
+      expect(page.html, path).not.toContain('id="page-data"');
+    }
+  });
+
+  it('keeps a rendered page a few seconds, and renders it again once the catalogue changes', async () => {
+    const seeded = catalogue.find((p) => p.type === 'none')!;
+    const row = await productRow(seeded.sku);
+    const url = `/product/${row.id}`;
+    expect((await get(url)).text).toContain(money(seeded.price));
+    await t.db.update(products).set({ priceCents: 7777 }).where(eq(products.id, row.id));
+    // Within the cache's few seconds, and no admin route said the catalogue changed.
+    expect((await get(url)).text).toContain(money(seeded.price));
+    catalogueCache(t.db).clear();
+    const after = await get(url);
+    expect(after.text).toContain('$77.77');
+    expect(after.text).not.toContain(money(seeded.price));
+  });
+
+  it('sends the cached page compressed as the browser asks', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/warranty',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('id="page-data"');
+  });
+});

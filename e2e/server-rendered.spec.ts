@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAsAdmin } from './support/catalogue.ts';
+import { screenshotCurrentWidth } from './support/screenshots.ts';
+
+const FILTERED = '/residential?sort=price-asc&type=filter&filterType=undersink&maxPrice=300';
+
+/** Every catalogue read the page makes, and the errors and warnings it logs, from the start. */
+function watch(page: Page) {
+  const productReads: string[] = [];
+  const console: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/v1/products')) {
+      productReads.push(request.url());
+    }
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') console.push(message.text());
+  });
+  page.on('pageerror', (error) => console.push(error.message));
+  return { productReads, console };
+}
+
+/** The page's layout shifts since it started loading (what Lighthouse's CLS adds up). */
+function layoutShift(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const shifts = list.getEntries() as (PerformanceEntry & { value: number })[];
+          resolve(shifts.reduce((sum, shift) => sum + shift.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
+test('a server-rendered product page hydrates without fetching the product again', async ({
+  page,
+  request,
+}) => {
+  const listing = await (await request.get('/api/v1/products?category=residential')).json();
+  const product = listing.data[0] as { _id: string; name: string };
+  const seen = watch(page);
+
+  const response = await page.goto(`/product/${product._id}`);
+  // The HTML itself holds the page: what a crawler or a link preview reads.
+  const html = (await response?.text()) ?? '';
+  const escaped = product.name.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  expect(html).toContain(`>${escaped}</h1>`);
+  expect(html).toContain('id="page-data"');
+
+  await page.waitForLoadState('networkidle');
+  // The app's own JSON-LD is rendered once it has mounted: the page is hydrated.
+  await expect(
+    page.locator('script[type="application/ld+json"]:not([data-page-head])'),
+  ).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  expect(seen.productReads).toEqual([]);
+  expect(seen.console).toEqual([]);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+
+  // Hydrated, not just painted: the quantity stepper answers.
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.locator('output[aria-label="Quantity"]:visible')).toHaveText('2');
+  await screenshotCurrentWidth(page, 'server-rendered-product');
+});
+
+test('a server-rendered filtered listing hydrates without fetching its products again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const seen = watch(page);
+  const response = await page.goto(FILTERED);
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/\d+ products?</);
+  expect(html).toContain('USD');
+
+  await page.waitForLoadState('networkidle');
+  const cards = page.getByRole('main').getByRole('link').filter({ hasText: /USD/ });
+  expect(await cards.count()).toBeGreaterThanOrEqual(3);
+  expect(seen.productReads).toEqual([]);
+  expect(seen.console).toEqual([]);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+  await screenshotCurrentWidth(page, 'server-rendered-listing');
+
+  // The hydrated app takes over: a new choice is fetched by the browser.
+  await page.getByRole('button', { name: 'Filters (3)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await dialog.getByRole('radio', { name: 'Whole-house' }).check();
+  await expect.poll(() => seen.productReads.length).toBeGreaterThan(0);
+});
+
+test('a signed-in shopper gets the signed-out page from the server and the header changes in place', async ({
+  page,
+  request,
+}) => {
+  await signInAsAdmin(page);
+  const listing = await (await request.get('/api/v1/products?category=residential')).json();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`/product/${listing.data[0]._id}`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    expect(await layoutShift(page), `${width} px`).toBeLessThan(0.01);
+  }
+});

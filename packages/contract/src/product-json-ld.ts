@@ -1,0 +1,45 @@
+import type { Product } from './product.ts';
+
+export interface JsonLdUrls {
+  /** An absolute URL for a path of the shop ('/images/…'). */
+  absolute: (path: string) => string;
+  /** The absolute URL of a product's page. */
+  productPage: (id: string) => string;
+}
+
+/**
+ * schema.org Product with its Offer, as the server's page head and the app both describe a
+ * product page (tests validate it against schema.org: modules/pages/json-ld.test.ts). A part
+ * names the systems it belongs to with isAccessoryOrSparePartFor, schema.org's pointer from a
+ * spare part to its products; a system gets no counterpart (schema.org has none but the vague
+ * isRelatedTo), its parts' own pages carry the link.
+ */
+export function productJsonLd(product: Product, urls: JsonLdUrls) {
+  const images = [product.imageUrl, ...product.imageUrls].filter(Boolean).map(urls.absolute);
+  const systems = product.fitsSystems ?? [];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    sku: product.sku || undefined,
+    description: product.description || undefined,
+    // schema.org has no empty value: a product without a picture has no image property at all.
+    image: images.length > 0 ? images : undefined,
+    offers: {
+      '@type': 'Offer',
+      url: urls.productPage(product._id),
+      price: product.price.toFixed(2),
+      priceCurrency: 'USD',
+      availability:
+        product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+    isAccessoryOrSparePartFor:
+      systems.length > 0
+        ? systems.map((system) => ({
+            '@type': 'Product',
+            name: system.name,
+            url: urls.productPage(system._id),
+          }))
+        : undefined,
+  };
+}
