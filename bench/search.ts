@@ -1,150 +1,154 @@
 /**
- * Search over a 100,000-product catalogue: p50/p95 of the API's real search query (full-text,
- * misspelt words corrected against the spelling dictionary, ranked, first page) on PGlite and,
- * when reachable, PostgreSQL, next to a plain indexed category listing in the same run.
- * Run: npx tsx bench/search.ts
+ * Uncached search through HTTP over a 100,000-product catalogue: the release build
+ * (`node apps/server/dist/main.js`, NODE_ENV=production, request logs at info) pinned to core 1,
+ * searched by a client pinned to core 0 with a few requests in flight, every search a URL the
+ * server has not seen (so the catalogue cache never answers). p50/p95/p99/max per kind of query
+ * and overall, and the server's CPU time per search, on PGlite and, when reachable, PostgreSQL.
+ * BENCH_COMPARE=<another build's dist/main.js> runs that build beside this one on a copy of the
+ * same data, in alternating rounds, for a before/after in one run.
+ * Run: npm run build && npx tsx bench/search.ts
  */
-import { performance } from 'node:perf_hooks';
-import { ProductListQuerySchema } from '@shop/contract';
-import { sql } from 'drizzle-orm';
-import { type DatabaseHandle, openPglite } from '../apps/server/src/db/client.ts';
-import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { seedDatabase } from '../apps/server/src/db/seed/seed.ts';
-import { productsRepository } from '../apps/server/src/modules/products/products.repository.ts';
-import { openTemporaryPostgres } from '../apps/server/src/test/temp-postgres.ts';
-import { insertGeneratedCatalogue } from './lib/generated-catalogue.ts';
-import { ms, summarize } from './lib/stats.ts';
+import { spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BenchDatabase, preparePglite, preparePostgres } from './lib/search-database.ts';
+import { type SearchQuery, searchQueries } from './lib/search-queries.ts';
+import { latencyTable, type SearchResult } from './lib/search-report.ts';
+import { RELEASE_MAIN, type ReleaseServer, startReleaseServer } from './lib/search-server.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const ROUNDS = 6;
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 3_000);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 300);
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 4);
+const PORT = Number(process.env.BENCH_PORT ?? 3331);
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const COMPARE = process.env.BENCH_COMPARE;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (COMPARE ? 6 : 1));
 
-/** What shoppers type, typos included. */
-const TERMS = [
-  'reverse osmosis',
-  'revers osmosis',
-  'reverse osmosis membrane',
-  'ro membrane',
-  'sediment',
-  'sedement',
-  'sediment cartridge 5 micron',
-  'carbon block',
-  'carbn block',
-  'chloramine',
-  'whole house filter',
-  'whole hose filter',
-  'under sink',
-  'undersink filter',
-  'uv lamp',
-  'ultraviolet',
-  'water softener',
-  'softner',
-  'softener resin',
-  'iron filter',
-  'manganese',
-  'shower filter',
-  'refrigerator filter',
-  'refridgerator',
-  'alkaline',
-  'tds meter',
-  'test strips',
-  'lead test',
-  'bacteria test',
-  'faucet',
-  'housing wrench',
-  'leak detector',
-  'pressure gauge',
-  'PureFlow',
-  'pureflow ro',
-  'Glacier sediment',
-  'Model 512',
-  'GEN-004242',
-  'quartz sleeve',
-  'scale inhibitor',
-];
+/** Each query once, as the search box sends it; a repeated text gets a parameter the API ignores. */
+function plan(queries: SearchQuery[]) {
+  const used = new Set<string>();
+  return queries.map(({ kind, q }, i) => {
+    const path = `/api/v1/products?q=${encodeURIComponent(q)}`;
+    const repeat = used.has(q);
+    used.add(q);
+    return { kind, path: repeat ? `${path}&n=${i}` : path };
+  });
+}
 
-const PAGE = (q: string) => ProductListQuerySchema.parse({ q });
+/** The load client in its own process on core 0. */
+function load(server: ReleaseServer, queries: SearchQuery[]) {
+  const file = join(tmpdir(), `search-bench-plan-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify(plan(queries)));
+  const client = new URL('./lib/search-load.ts', import.meta.url).pathname;
+  const child = spawn(
+    'taskset',
+    ['-c', '0', process.execPath, '--import', 'tsx', client, file, server.base, String(IN_FLIGHT)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise<{ seconds: number; results: SearchResult[] }>((resolve, reject) => {
+    child.once('exit', (code) => {
+      rmSync(file, { force: true });
+      if (code === 0) resolve(JSON.parse(output));
+      else reject(new Error(`the load client exited with ${code}`));
+    });
+  });
+}
 
-async function timeAll(label: string, run: (q: string) => Promise<unknown>, queries: string[]) {
-  const durations: number[] = [];
-  const byQuery = new Map<string, number[]>();
-  for (const q of queries.slice(0, 20)) await run(q); // warm caches and plans
-  for (const q of queries) {
-    const start = performance.now();
-    await run(q);
-    const elapsed = performance.now() - start;
-    durations.push(elapsed);
-    byQuery.set(q, [...(byQuery.get(q) ?? []), elapsed]);
+interface Measured {
+  label: string;
+  server: ReleaseServer;
+  results: SearchResult[];
+  seconds: number;
+  serverCpuMs: number;
+  backendCpuMs: number;
+  logged: number;
+}
+
+async function measure(target: Measured, database: BenchDatabase, queries: SearchQuery[]) {
+  const cpuBefore = target.server.cpuMs();
+  const backendsBefore = await database.backendCpu();
+  const loggedBefore = target.server.loggedRequests();
+  const { seconds, results } = await load(target.server, queries);
+  target.serverCpuMs += target.server.cpuMs() - cpuBefore;
+  for (const [pid, ms] of await database.backendCpu()) {
+    target.backendCpuMs += ms - (backendsBefore.get(pid) ?? 0);
   }
-  const slowest = [...byQuery]
-    .map(([q, times]) => ({ q, p50: summarize(times).p50 }))
-    .sort((a, b) => b.p50 - a.p50)
-    .slice(0, 4);
-  return { label, ...summarize(durations), slowest };
+  target.logged += target.server.loggedRequests() - loggedBefore;
+  target.seconds += seconds;
+  target.results.push(...results);
 }
 
-async function benchmark(name: string, handle: DatabaseHandle) {
-  const loadStart = performance.now();
-  await migrateDatabase(handle, (db) =>
-    seedDatabase(db, { admin: { email: 'bench@example.com', password: 'bench-password-123' } }),
-  );
-  await insertGeneratedCatalogue(handle.db, PRODUCTS);
-  // What autovacuum does on a live server: merges the GIN pending lists and refreshes statistics.
-  await handle.db.execute(sql`vacuum analyze products`);
-  const loadSeconds = (performance.now() - loadStart) / 1000;
-
-  const repository = productsRepository(handle.db);
-  const searches = Array.from({ length: ROUNDS }, () => TERMS).flat();
-  const search = await timeAll('search', (q) => repository.listCards(PAGE(q)), searches);
-  const categories = ['residential', 'commercial', 'test kit'] as const;
-  const listings = searches.map((_, i) => categories[i % 3]!);
-  const baseline = await timeAll(
-    'category listing',
-    (category) => repository.listCards(ProductListQuerySchema.parse({ category })),
-    listings,
-  );
-  const hits = await repository.listCards(PAGE('sedement'));
-  return { name, loadSeconds, search, baseline, sample: hits.rows[0]?.name };
-}
-
-function report(result: Awaited<ReturnType<typeof benchmark>>, targetMs: number) {
-  const { search, baseline } = result;
+function report(name: string, database: BenchDatabase, target: Measured) {
+  const n = target.results.length;
+  const backend = target.backendCpuMs
+    ? ` + PostgreSQL backends ${(target.backendCpuMs / n).toFixed(2)} ms`
+    : '';
   console.log(
-    `\n${result.name}: ${PRODUCTS.toLocaleString('en-US')} products loaded in ${result.loadSeconds.toFixed(1)} s`,
+    `\n${name}, ${target.label}: ${PRODUCTS.toLocaleString('en-US')} generated products + the demo catalogue ` +
+      `(loaded in ${database.loadSeconds.toFixed(1)} s); ${n} searches, ${IN_FLIGHT} in flight, ` +
+      `${ROUNDS} round(s), ${(n / target.seconds).toFixed(0)} searches/s; CPU per search: ` +
+      `server ${(target.serverCpuMs / n).toFixed(2)} ms${backend}; ${target.logged} request log lines\n`,
   );
-  for (const t of [search, baseline]) {
-    console.log(
-      `  ${t.label.padEnd(17)} n=${t.count}  p50 ${ms(t.p50)}  p95 ${ms(t.p95)}  mean ${ms(t.mean)}`,
-    );
-  }
-  const verdict = search.p95 < targetMs ? 'meets' : 'MISSES';
-  console.log(
-    `  search/baseline p95 ratio ${(search.p95 / baseline.p95).toFixed(2)}; ${verdict} the ${targetMs} ms p95 target`,
-  );
-  const slow = search.slowest.map((s) => `'${s.q}' ${ms(s.p50)}`).join(', ');
-  console.log(`  slowest terms (median): ${slow}`);
-  console.log(`  'sedement' finds: ${result.sample}`);
+  console.log(latencyTable(target.results));
 }
 
-const pglite = await openPglite();
-try {
-  report(await benchmark('PGlite', pglite), 20);
-} finally {
-  await pglite.close();
-}
-
-let postgres: DatabaseHandle | undefined;
-try {
-  postgres = await openTemporaryPostgres(POSTGRES_URL);
-} catch (error) {
-  console.log(
-    `\nPostgreSQL at ${POSTGRES_URL} not reachable (${(error as Error).message}); skipped.`,
-  );
-}
-if (postgres) {
+async function benchmark(name: string, database: BenchDatabase) {
+  const builds = [{ label: 'this build', main: RELEASE_MAIN, env: database.env }];
+  if (COMPARE)
+    builds.push({ label: `compared (${COMPARE})`, main: COMPARE, env: database.second() });
+  const targets: Measured[] = [];
   try {
-    report(await benchmark('PostgreSQL', postgres), 10);
+    for (const [i, build] of builds.entries()) {
+      const server = await startReleaseServer(build.main, 1, PORT + i, build.env);
+      targets.push({
+        ...build,
+        server,
+        results: [],
+        seconds: 0,
+        serverCpuMs: 0,
+        backendCpuMs: 0,
+        logged: 0,
+      });
+    }
+    // Every build gets the same searches, each of them once.
+    const queries = searchQueries(WARMUP + SEARCHES);
+    for (const target of targets) await load(target.server, queries.slice(0, WARMUP));
+    const perRound = Math.ceil(SEARCHES / ROUNDS);
+    for (let round = 0; round < ROUNDS; round++) {
+      const start = WARMUP + round * perRound;
+      const chunk = queries.slice(start, Math.min(WARMUP + SEARCHES, start + perRound));
+      const order = round % 2 ? [...targets].reverse() : targets;
+      for (const target of order) await measure(target, database, chunk);
+    }
+    for (const target of targets) report(name, database, target);
   } finally {
-    await postgres.close();
+    for (const target of targets) await target.server.stop();
   }
+}
+
+async function run(name: string, prepare: () => Promise<BenchDatabase>) {
+  let database: BenchDatabase;
+  try {
+    database = await prepare();
+  } catch (error) {
+    console.log(`\n${name}: not prepared (${(error as Error).message}); skipped.`);
+    return;
+  }
+  try {
+    await benchmark(name, database);
+  } finally {
+    await database.drop();
+  }
+}
+
+const only = process.env.BENCH_DATABASES?.split(',') ?? ['pglite', 'postgres'];
+if (only.includes('pglite')) await run('PGlite', () => preparePglite(PRODUCTS));
+if (only.includes('postgres')) {
+  await run('PostgreSQL', () => preparePostgres(POSTGRES_URL, PRODUCTS));
 }

@@ -51,6 +51,10 @@ export const products = pgTable(
         || setweight(to_tsvector('english', shop_text_array_to_string(tags, ' ')), 'B')
         || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
+    /** The name alone, for search's "the name matches every word" ranking bonus. */
+    nameSearch: tsvector('name_search').generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('english', name)`,
+    ),
   },
   (t) => [
     // SKUs are unique among live products, so a deleted product's SKU can be reused.

@@ -1,5 +1,18 @@
 import { dollarsToCents, type ProductListQuery } from '@shop/contract';
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { orderItems, products } from '../../db/schema/index.ts';
 import { SEARCH_CANDIDATES, type SearchMode } from './product-search.ts';
@@ -47,60 +60,87 @@ function salesSubquery(handle: Database) {
     .as('sales');
 }
 
-function sortOrder(query: ProductListQuery, units: SQL, rank: SQL | undefined): SQL[] {
+/** The columns a listing is sorted by: the table's, or those a search's CTE carries. */
+type SortColumns = Record<'isFeatured' | 'important' | 'priceCents' | 'createdAt', AnyColumn>;
+
+function sortOrder(
+  query: ProductListQuery,
+  columns: SortColumns,
+  units: SQL,
+  rank: SQL | undefined,
+): SQL[] {
   switch (query.sort) {
     case 'featured':
-      return [desc(products.isFeatured), sql`${products.important} asc nulls last`];
+      return [desc(columns.isFeatured), sql`${columns.important} asc nulls last`];
     case 'best-selling':
       return [sql`${units} desc`];
     case 'price-asc':
-      return [asc(products.priceCents)];
+      return [asc(columns.priceCents)];
     case 'price-desc':
-      return [desc(products.priceCents)];
+      return [desc(columns.priceCents)];
     case 'newest':
-      return [desc(products.createdAt)];
+      return [desc(columns.createdAt)];
     case 'name':
       return [];
     default:
       if (rank) return [sql`${rank} desc`];
-      return query.important === true ? [asc(products.important)] : [];
+      return query.important === true ? [asc(columns.important)] : [];
   }
 }
 
 /**
  * One page of cards in the query's order, each row carrying `total`, how many products match in
- * all (a window count, so one round trip). With a search mode, only its best SEARCH_CANDIDATES
- * index matches are listed and counted (see product-search.ts).
+ * all (a window count, so one round trip).
  */
-export function listPage(
+export function listPage(handle: Database, query: ProductListQuery) {
+  const sales = salesSubquery(handle);
+  return handle
+    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .leftJoin(sales, eq(sales.productId, products.id))
+    .where(and(...listFilters(query)))
+    .orderBy(
+      ...sortOrder(query, products, sql`coalesce(${sales.units}, 0)`, undefined),
+      asc(products.name),
+      asc(products.id),
+    )
+    .offset(query.offset)
+    .limit(query.limit);
+}
+
+/**
+ * One page of a search's matches, as listPage. Only the search mode's first `candidates` index
+ * matches are ranked, listed and counted (see product-search.ts); they carry every column the
+ * page shows or is sorted by, so the page is cut from them without reading the table again.
+ */
+export function searchPage(
   handle: Database,
   query: ProductListQuery,
-  mode?: SearchMode,
+  mode: SearchMode,
   candidates = SEARCH_CANDIDATES,
 ) {
   const sales = salesSubquery(handle);
-  const units = sql`coalesce(${sales.units}, 0)`;
-  const hits = mode
-    ? handle.$with('hits').as(
-        handle
-          .select({ hitId: products.id, rank: sql<number>`${mode.rank}`.as('rank') })
-          .from(products)
-          .where(and(...listFilters(query), mode.where))
-          .limit(candidates),
-      )
-    : undefined;
-  const base = hits ? handle.with(...(mode?.ctes ?? []), hits) : handle;
-  const select = base
-    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(products)
-    .leftJoin(sales, eq(sales.productId, products.id));
-  const joined = hits ? select.innerJoin(hits, eq(hits.hitId, products.id)) : select;
-  return joined
-    .where(and(...listFilters(query)))
+  const hits = handle.$with('hits').as(
+    handle
+      .select({
+        ...cardColumns,
+        createdAt: products.createdAt,
+        rank: sql<number>`${mode.rank}`.as('rank'),
+      })
+      .from(products)
+      .where(and(...listFilters(query), mode.where))
+      .limit(candidates),
+  );
+  const { createdAt: _createdAt, rank: _rank, ...cards } = hits._.selectedFields;
+  return handle
+    .with(...mode.ctes, hits)
+    .select({ ...cards, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(hits)
+    .leftJoin(sales, eq(sales.productId, hits.id))
     .orderBy(
-      ...sortOrder(query, units, hits && sql`${hits.rank}`),
-      asc(products.name),
-      asc(products.id),
+      ...sortOrder(query, hits, sql`coalesce(${sales.units}, 0)`, sql`${hits.rank}`),
+      asc(hits.name),
+      asc(hits.id),
     )
     .offset(query.offset)
     .limit(query.limit);

@@ -33,7 +33,7 @@ function matching(query: SQL, ctes: WithSubquery[] = []): SearchMode {
     where: sql`${products.search} @@ ${query}`,
     // A product whose name alone matches every term comes before one that only mentions them.
     rank: sql<number>`ts_rank(${products.search}, ${query})
-      + case when to_tsvector('english', ${products.name}) @@ ${query} then 1 else 0 end`,
+      + case when ${products.nameSearch} @@ ${query} then 1 else 0 end`,
     ctes,
   };
 }

@@ -2,22 +2,27 @@ import type { ProductListQuery } from '@shop/contract';
 import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { productParts, products } from '../../db/schema/index.ts';
-import { cardColumns, listPage } from './product-listing.ts';
+import { cardColumns, listPage, searchPage } from './product-listing.ts';
 import { CORRECTED_CANDIDATES, correctedSearch, fullTextSearch } from './product-search.ts';
 
 /** Re-exported for the wishlist, which shows the same cards. */
 export { cardColumns };
 
-const { search: _search, deletedAt: _deletedAt, ...productColumns } = getTableColumns(products);
+const {
+  search: _search,
+  nameSearch: _nameSearch,
+  deletedAt: _deletedAt,
+  ...productColumns
+} = getTableColumns(products);
 
 const FEATURED_LIMIT = 24;
 
 export function productsRepository(db: Database) {
   /** Full-text matches; only when there are none, the same with misspelt words corrected. */
   async function search(query: ProductListQuery, q: string) {
-    const exact = await listPage(db, query, fullTextSearch(q));
+    const exact = await searchPage(db, query, fullTextSearch(q));
     if (exact.length > 0) return exact;
-    return listPage(db, query, correctedSearch(db, q), CORRECTED_CANDIDATES);
+    return searchPage(db, query, correctedSearch(db, q), CORRECTED_CANDIDATES);
   }
 
   const page = (query: ProductListQuery) =>

@@ -1,0 +1,92 @@
+/**
+ * The release build as an operator runs it (`node apps/server/dist/main.js`, NODE_ENV=production,
+ * request logs at info), pinned to one core, on a prepared database (search-database.ts). Its log
+ * lines are read, as a log shipper would, and counted.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { setTimeout as delay } from 'node:timers/promises';
+
+/** This checkout's release build. */
+export const RELEASE_MAIN = new URL('../../apps/server/dist/main.js', import.meta.url).pathname;
+const TICKS_PER_SECOND = 100;
+
+/** User + system CPU time of a process so far, in ms (/proc/<pid>/stat); 0 once it is gone. */
+export function cpuMsOf(pid: number): number {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 0;
+  }
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+export interface ReleaseServer {
+  child: ChildProcess;
+  base: string;
+  /** Log lines that name a product search, so far. */
+  loggedRequests(): number;
+  /** User + system CPU time of the server process so far, in ms. */
+  cpuMs(): number;
+  stop(): Promise<void>;
+}
+
+export async function startReleaseServer(
+  main: string,
+  core: number,
+  port: number,
+  env: Record<string, string>,
+): Promise<ReleaseServer> {
+  const child = spawn('taskset', ['-c', String(core), process.execPath, main], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: 'https://shop.example.com',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'bench-password-123',
+      PAYMENTS_TEST_MODE: 'true',
+      SHUTDOWN_DELAY_SECONDS: '0',
+      ...env,
+    },
+  });
+  let logged = 0;
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (line.includes('/api/v1/products?')) logged++;
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 200) {
+    if (exited) throw new Error('the release server exited while starting');
+    if (waited > 120_000) throw new Error('the release server did not become ready in 120 s');
+    const ready = await fetch(`${base}/api/v1/health/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    await delay(200);
+  }
+  return {
+    child,
+    base,
+    loggedRequests: () => logged,
+    cpuMs: () => cpuMsOf(child.pid!),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
