@@ -13,6 +13,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { databaseCpuProbe } from './lib/mix-database-cpu.ts';
 import { ShopperClient } from './lib/mix-http.ts';
 import { ShopperLoad, type StepResult } from './lib/mix-load.ts';
 import { MixRecorder } from './lib/mix-recorder.ts';
@@ -91,6 +92,7 @@ async function runConfig(name: string) {
   const recorder = new MixRecorder();
   const results: StepResult[] = [];
   let tallyOk = false;
+  let databaseProbe: Awaited<ReturnType<typeof databaseCpuProbe>> | undefined;
   try {
     recorder.begin('setup', 0);
     const admin = new ShopperClient(
@@ -101,11 +103,15 @@ async function runConfig(name: string) {
     const productIds = await stockEveryProduct(admin, STOCK);
     admin.close();
     console.log(`${productIds.length} products stocked at ${STOCK} each`);
+    databaseProbe = databaseUrl
+      ? await databaseCpuProbe(databaseUrl, `mix_bench_${process.pid}`)
+      : undefined;
     const load = new ShopperLoad(recorder, {
       ports: instances.map((instance) => instance.port),
       serverPids: instances.map((instance) => instance.child.pid ?? 0),
       productIds,
       thinkMs: THINK_MS,
+      databaseCpuSinceLast: databaseProbe?.sinceLast,
     });
     for (const rate of RATES) {
       const result = await load.step(String(results.length + 1), rate, STEP_SECONDS);
@@ -120,12 +126,15 @@ async function runConfig(name: string) {
         `${instance.name}: ${lines.length} error-level log lines${lines[0] ? `, first: ${lines[0].slice(0, 300)}` : ''}`,
       );
     }
+    await databaseProbe?.close();
+    databaseProbe = undefined;
     await Promise.all(instances.map(stopInstance));
     const tally = databaseUrl
       ? await tallyPostgres(databaseUrl)
       : await tallyPglite(join(dataDir, 'pglite'));
     tallyOk = checkTally(tally, recorder, productIds.length);
   } finally {
+    await databaseProbe?.close();
     await Promise.all(instances.map(stopInstance));
     if (databaseUrl) {
       execFileSync('psql', [

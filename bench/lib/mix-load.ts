@@ -13,6 +13,8 @@ export interface LoadOptions {
   serverPids: number[];
   productIds: string[];
   thinkMs: number;
+  /** CPU milliseconds the database used since the last call, when it is a separate server. */
+  databaseCpuSinceLast?: () => Promise<number>;
 }
 
 export interface StepResult {
@@ -20,6 +22,7 @@ export interface StepResult {
   seconds: number;
   generatorCpuShare: number;
   serverCpuMs: number;
+  databaseCpuMs: number | null;
 }
 
 let visits = 0;
@@ -75,6 +78,7 @@ export class ShopperLoad {
     const step = this.recorder.begin(label, rate);
     const cpuBefore = process.cpuUsage();
     const serverBefore = this.serverCpu();
+    await this.options.databaseCpuSinceLast?.();
     const started = performance.now();
     const end = started + seconds * 1000;
     let next = started;
@@ -92,6 +96,7 @@ export class ShopperLoad {
     const step = this.recorder.begin('drain', 0);
     const cpuBefore = process.cpuUsage();
     const serverBefore = this.serverCpu();
+    await this.options.databaseCpuSinceLast?.();
     const started = performance.now();
     const timeout = new Promise((resolve) => setTimeout(resolve, timeoutMs).unref());
     await Promise.race([Promise.all([...this.running]), timeout]);
@@ -103,19 +108,22 @@ export class ShopperLoad {
     return this.options.serverPids.reduce((sum, pid) => sum + cpuMs(pid), 0);
   }
 
-  private close(
+  private async close(
     step: StepRecord,
     started: number,
     cpuBefore: NodeJS.CpuUsage,
     serverBefore: number,
-  ) {
+  ): Promise<StepResult> {
     const wallMs = performance.now() - started;
     const used = process.cpuUsage(cpuBefore);
+    const serverCpuMs = this.serverCpu() - serverBefore;
+    const databaseCpuMs = (await this.options.databaseCpuSinceLast?.()) ?? null;
     return {
       step,
       seconds: wallMs / 1000,
       generatorCpuShare: (used.user + used.system) / 1000 / wallMs,
-      serverCpuMs: this.serverCpu() - serverBefore,
+      serverCpuMs,
+      databaseCpuMs,
     };
   }
 }

@@ -6,7 +6,8 @@ export const P95_LIMIT_MS = 300;
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
-export function stepSummary({ step, seconds, generatorCpuShare, serverCpuMs }: StepResult) {
+export function stepSummary(result: StepResult) {
+  const { step, seconds, generatorCpuShare, serverCpuMs, databaseCpuMs } = result;
   const kinds = step.byKind();
   const worst = kinds.reduce(
     (found, [kind, p]) => (p.p95 > found.p95 ? { kind, p95: p.p95 } : found),
@@ -27,6 +28,8 @@ export function stepSummary({ step, seconds, generatorCpuShare, serverCpuMs }: S
     errors: step.errorCount,
     'server CPU ms/req': step.requests ? round(serverCpuMs / step.requests, 3) : 0,
     'server core %': round((serverCpuMs / (seconds * 1000)) * 100),
+    'PostgreSQL core %':
+      databaseCpuMs === null ? '-' : round((databaseCpuMs / (seconds * 1000)) * 100),
     'generator core %': round(generatorCpuShare * 100),
   };
 }
