@@ -161,7 +161,9 @@ async function runConfig(name: string) {
 
 console.log(
   'visits:',
-  SESSION_MIX.map(({ kind, share, what }) => `${kind} ${share * 100}% (${what})`).join('; '),
+  SESSION_MIX.map(({ kind, share, what }) => `${kind} ${Math.round(share * 100)}% (${what})`).join(
+    '; ',
+  ),
 );
 console.log(
   `steps of ${STEP_SECONDS} s at ${RATES.join(', ')} visits/s; mean think time ${THINK_MS} ms`,

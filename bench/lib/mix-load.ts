@@ -5,7 +5,7 @@
 
 import { ShopperClient, ShopperError } from './mix-http.ts';
 import type { MixRecorder, StepRecord } from './mix-recorder.ts';
-import { cpuMs } from './mix-servers.ts';
+import { cpuMs, runQueueWaitMs } from './mix-servers.ts';
 import { chooseSession, runSession } from './mix-sessions.ts';
 
 export interface LoadOptions {
@@ -23,6 +23,9 @@ export interface StepResult {
   generatorCpuShare: number;
   serverCpuMs: number;
   databaseCpuMs: number | null;
+  /** Share of the step the servers' main threads (summed) and the generator waited for a core. */
+  serverWaitShare: number;
+  generatorWaitShare: number;
 }
 
 let visits = 0;
@@ -78,6 +81,7 @@ export class ShopperLoad {
     const step = this.recorder.begin(label, rate);
     const cpuBefore = process.cpuUsage();
     const serverBefore = this.serverCpu();
+    const waitsBefore = this.waits();
     await this.options.databaseCpuSinceLast?.();
     const started = performance.now();
     const end = started + seconds * 1000;
@@ -88,7 +92,7 @@ export class ShopperLoad {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       if (next < end) this.startVisit();
     }
-    return this.close(step, started, cpuBefore, serverBefore);
+    return this.close(step, started, cpuBefore, serverBefore, waitsBefore);
   }
 
   /** After the last step: no new visits; the ones under way finish (counted apart). */
@@ -96,12 +100,18 @@ export class ShopperLoad {
     const step = this.recorder.begin('drain', 0);
     const cpuBefore = process.cpuUsage();
     const serverBefore = this.serverCpu();
+    const waitsBefore = this.waits();
     await this.options.databaseCpuSinceLast?.();
     const started = performance.now();
     const timeout = new Promise((resolve) => setTimeout(resolve, timeoutMs).unref());
     await Promise.race([Promise.all([...this.running]), timeout]);
     if (this.running.size > 0) step.fail('unfinished-visits', `${this.running.size} still running`);
-    return this.close(step, started, cpuBefore, serverBefore);
+    return this.close(step, started, cpuBefore, serverBefore, waitsBefore);
+  }
+
+  private waits() {
+    const servers = this.options.serverPids.reduce((sum, pid) => sum + runQueueWaitMs(pid), 0);
+    return { servers, generator: runQueueWaitMs(process.pid) };
   }
 
   private serverCpu() {
@@ -113,8 +123,10 @@ export class ShopperLoad {
     started: number,
     cpuBefore: NodeJS.CpuUsage,
     serverBefore: number,
+    waitsBefore: { servers: number; generator: number },
   ): Promise<StepResult> {
     const wallMs = performance.now() - started;
+    const waits = this.waits();
     const used = process.cpuUsage(cpuBefore);
     const serverCpuMs = this.serverCpu() - serverBefore;
     const databaseCpuMs = (await this.options.databaseCpuSinceLast?.()) ?? null;
@@ -124,6 +136,8 @@ export class ShopperLoad {
       generatorCpuShare: (used.user + used.system) / 1000 / wallMs,
       serverCpuMs,
       databaseCpuMs,
+      serverWaitShare: (waits.servers - waitsBefore.servers) / wallMs,
+      generatorWaitShare: (waits.generator - waitsBefore.generator) / wallMs,
     };
   }
 }

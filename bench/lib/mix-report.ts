@@ -8,6 +8,7 @@ const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
 export function stepSummary(result: StepResult) {
   const { step, seconds, generatorCpuShare, serverCpuMs, databaseCpuMs } = result;
+  const percent = (share: number) => round(share * 100);
   const kinds = step.byKind();
   const worst = kinds.reduce(
     (found, [kind, p]) => (p.p95 > found.p95 ? { kind, p95: p.p95 } : found),
@@ -30,7 +31,9 @@ export function stepSummary(result: StepResult) {
     'server core %': round((serverCpuMs / (seconds * 1000)) * 100),
     'PostgreSQL core %':
       databaseCpuMs === null ? '-' : round((databaseCpuMs / (seconds * 1000)) * 100),
-    'generator core %': round(generatorCpuShare * 100),
+    'server wait %': percent(result.serverWaitShare),
+    'generator core %': percent(generatorCpuShare),
+    'generator wait %': percent(result.generatorWaitShare),
   };
 }
 

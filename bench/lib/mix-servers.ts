@@ -101,6 +101,15 @@ export function cpuMs(pid: number): number {
   return (ticks * 1000) / 100;
 }
 
+/**
+ * Milliseconds the process's main thread spent runnable but waiting for a core (schedstat's second
+ * field): high while other work on the machine takes the core this process is pinned to.
+ */
+export function runQueueWaitMs(pid: number): number {
+  const [, waitingNs] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ');
+  return Number(waitingNs) / 1e6;
+}
+
 /** Lines the instance logged at error level (pino level 50 and above). */
 export function errorLines(instance: Instance): string[] {
   return readFileSync(instance.logFile, 'utf8')
