@@ -8,8 +8,12 @@ import type { ShopperClient } from './mix-http.ts';
 import { type Card, homePage, listingPage, pick, productPage, search } from './mix-pages.ts';
 
 export const SESSION_MIX = [
-  { kind: 'browse', share: 0.55, what: 'lands, looks at 1-3 listings and 1-3 product pages' },
-  { kind: 'search', share: 0.3, what: 'lands, searches 1-2 times, opens 1-3 results' },
+  {
+    kind: 'browse',
+    share: 0.55,
+    what: 'lands, looks at 1-3 listings, 0-1 product pages after each',
+  },
+  { kind: 'search', share: 0.3, what: 'lands, searches 1-2 times, opens 1-2 results each time' },
   {
     kind: 'cart',
     share: 0.12,
