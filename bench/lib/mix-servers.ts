@@ -60,6 +60,16 @@ function status(port: number, path: string) {
   });
 }
 
+const started = new Set<ChildProcess>();
+
+// Interrupted, the bench stops its servers rather than leave them holding the ports.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const child of started) child.kill('SIGTERM');
+    process.exit(130);
+  });
+}
+
 /** `node apps/server/dist/main.js` pinned to `core`; resolves once readiness answers 200. */
 export async function startInstance(options: InstanceOptions): Promise<Instance> {
   const logFile = `/tmp/shopper-mix-${options.name}-${process.pid}.log`;
@@ -69,6 +79,8 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
     ['-c', String(options.core), process.execPath, 'apps/server/dist/main.js'],
     { cwd: ROOT, env: releaseEnv(options), stdio: ['ignore', log, log] },
   );
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   for (let waited = 0; waited < 120_000; waited += 200) {
     if (child.exitCode !== null) {
       throw new Error(
