@@ -13,6 +13,8 @@ export interface ShopMetrics {
   /** Orders placed from a succeeded payment, or refused (sold out, code used up) and refunded. */
   orders: Counter<'outcome'>;
   payments: Counter<'provider' | 'outcome'>;
+  /** One answered request into `http_request_duration_seconds`. */
+  observeRequest(method: string, route: string, status: number, seconds: number): void;
 }
 
 declare module 'fastify' {
@@ -56,6 +58,17 @@ export const metricsPlugin = fp<{ pool?: pg.Pool }>(async (app: FastifyInstance,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
+  // labels() hashes its arguments on every call; a route's labelled series is looked up once.
+  const series = new Map<string, ReturnType<typeof requests.labels>>();
+  const observeRequest = (method: string, route: string, status: number, seconds: number) => {
+    const key = `${method} ${status} ${route}`;
+    let found = series.get(key);
+    if (!found) {
+      found = requests.labels(method, route, String(status));
+      series.set(key, found);
+    }
+    found.observe(seconds);
+  };
   if (options.pool) registerPoolGauges(registry, options.pool);
   registerDatabaseGauges(app, registry);
   app.decorate<ShopMetrics>('metrics', {
@@ -83,14 +96,14 @@ export const metricsPlugin = fp<{ pool?: pg.Pool }>(async (app: FastifyInstance,
       labelNames: ['provider', 'outcome'],
       registers: [registry],
     }),
+    observeRequest,
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // Unmatched URLs share one label, so scanners cannot grow the label set.
     const route = request.routeOptions.url ?? 'unmatched';
-    requests
-      .labels(request.method, route, String(reply.statusCode))
-      .observe(reply.elapsedTime / 1000);
+    observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   const { isProduction, metricsToken } = app.config;
