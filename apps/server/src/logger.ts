@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config.ts';
+import { BatchedWriter } from './lib/batched-writer.ts';
 import { scrubbingLoggerOptions } from './log-scrubbing.ts';
 
 function canPrettyPrint(config: Pick<Config, 'nodeEnv'>): boolean {
@@ -13,27 +14,10 @@ function canPrettyPrint(config: Pick<Config, 'nodeEnv'>): boolean {
   }
 }
 
-/** Log bytes gathered before one write to stdout: about 25 request lines at info. */
-const WRITE_AT_BYTES = 8 * 1024;
+/** Log bytes gathered before one write to stdout: about 100 request lines at info. */
+const WRITE_AT_BYTES = 32 * 1024;
 /** The longest a line waits for its write when traffic is light. */
 const FLUSH_EVERY_MS = 100;
-
-/**
- * Stdout written in batches: one write per WRITE_AT_BYTES or FLUSH_EVERY_MS instead of one
- * write system call per line, which cost more than answering a cached request (decision 034).
- * The writes stay synchronous, so a slow reader slows the server rather than filling its memory.
- * What is gathered is written on exit, an uncaught exception's exit included.
- */
-function batchedStdout(): DestinationStream {
-  const stream = pino.destination({
-    dest: 1,
-    sync: true,
-    minLength: WRITE_AT_BYTES,
-    periodicFlush: FLUSH_EVERY_MS,
-  });
-  process.on('exit', () => stream.flushSync());
-  return stream;
-}
 
 /** JSON lines for machines; readable lines when a person runs the server in a terminal. */
 export function createLogger(
@@ -48,6 +32,9 @@ export function createLogger(
       transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
     });
   }
-  // Silent loggers (tests) write nothing, so they need no batch, timer or exit hook.
-  return config.logLevel === 'silent' ? pino(options) : pino(options, batchedStdout());
+  // Stdout in batches, not one write system call per line: that cost more than answering a
+  // cached read (decision 034). Silent loggers (tests) write nothing and need no batch.
+  return config.logLevel === 'silent'
+    ? pino(options)
+    : pino(options, new BatchedWriter(1, WRITE_AT_BYTES, FLUSH_EVERY_MS));
 }
