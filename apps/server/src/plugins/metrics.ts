@@ -2,9 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { NotFoundError, UnauthorizedError } from '../errors/index.ts';
 import { registerDatabaseGauges } from './metrics-database.ts';
+import { RequestDurations } from './request-durations.ts';
 
 export interface ShopMetrics {
   registry: Registry;
@@ -51,24 +52,9 @@ function registerPoolGauges(registry: Registry, pool: pg.Pool) {
 export const metricsPlugin = fp<{ pool?: pg.Pool }>(async (app: FastifyInstance, options) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Request latency by route and status (its _count is the request count)',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
-  // labels() hashes its arguments on every call; a route's labelled series is looked up once.
-  const series = new Map<string, ReturnType<typeof requests.labels>>();
-  const observeRequest = (method: string, route: string, status: number, seconds: number) => {
-    const key = `${method} ${status} ${route}`;
-    let found = series.get(key);
-    if (!found) {
-      found = requests.labels(method, route, String(status));
-      series.set(key, found);
-    }
-    found.observe(seconds);
-  };
+  const durations = new RequestDurations();
+  registry.registerMetric(durations.asMetric());
+  const observeRequest = durations.observe.bind(durations);
   if (options.pool) registerPoolGauges(registry, options.pool);
   registerDatabaseGauges(app, registry);
   app.decorate<ShopMetrics>('metrics', {
