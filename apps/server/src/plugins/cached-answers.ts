@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
-import type { CatalogueCache } from '../modules/products/catalogue-cache.ts';
+import type { CachedAnswer, CatalogueCache } from '../modules/products/catalogue-cache.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { ShopMetrics } from './metrics.ts';
-import { logRequest, requestIdOf } from './request-log.ts';
+import { repeatedRequestLog, requestIdOf } from './request-log.ts';
 
 /** What a cached answer carries beside its body, known once the app's plugins are registered. */
 export interface CachedAnswerContext {
@@ -28,10 +28,21 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 export function cachedAnswers() {
   let context: CachedAnswerContext | undefined;
+  // Entries are replaced every few seconds, so their log lines' fixed parts are kept weakly.
+  const logs = new WeakMap<CachedAnswer, ReturnType<typeof repeatedRequestLog>>();
+  const logOf = (hit: CachedAnswer, url: string, log: FastifyBaseLogger) => {
+    let found = logs.get(hit);
+    if (!found) {
+      found = repeatedRequestLog(log, { method: 'GET', url, route: hit.route, statusCode: 200 });
+      logs.set(hit, found);
+    }
+    return found;
+  };
 
   function answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (context === undefined || request.method !== 'GET') return false;
-    const hit = context.cache.peek(request.url ?? '');
+    const url = request.url ?? '';
+    const hit = context.cache.peek(url);
     if (hit === undefined) return false;
     const started = performance.now();
     const reqId = requestIdOf(request);
@@ -45,12 +56,12 @@ export function cachedAnswers() {
     response.end(hit.body);
     const elapsedMs = performance.now() - started;
     context.observeRequest('GET', hit.route, 200, elapsedMs / 1000);
-    logRequest(context.log, {
+    logOf(
+      hit,
+      url,
+      context.log,
+    )({
       reqId,
-      method: 'GET',
-      url: request.url ?? '',
-      route: hit.route,
-      statusCode: 200,
       elapsedMs,
       remoteAddress: context.clientAddress(request),
     });
