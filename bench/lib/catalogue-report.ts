@@ -45,13 +45,13 @@ bare core = the bare server's CPU time / wall time (>= ${percent(MIN_BARE_CORE_S
     if (rounds.length === 1) {
       console.log(`${database}  ${endpoint}  GET ${path}  (${bytes} bytes)`);
       console.log(
-        '  round first  app req/s  bare req/s  ratio req  app µs/req  bare µs/req  ratio cpu  bare core  app core  logged  app p99',
+        '  round first  app req/s  bare req/s  ratio req  app µs/req  bare µs/req  ratio cpu  bare core  app core  logged   app p99  bare p99',
       );
     }
     const r = rounds.at(-1)!;
     const failures = r.app.load.failures + r.bare.load.failures;
     console.log(
-      `  ${pad(rounds.length, 5)} ${pad(r.appFirst ? 'app' : 'bare', 5)} ${pad(r.app.load.perSecond.toFixed(0), 10)} ${pad(r.bare.load.perSecond.toFixed(0), 11)} ${pad(throughputRatio(r).toFixed(2), 10)} ${pad(micro(r.app.cpuPerRequestMs), 11)} ${pad(micro(r.bare.cpuPerRequestMs), 12)} ${pad(cpuRatio(r).toFixed(2), 10)} ${pad(percent(r.bare.coreShare), 10)} ${pad(percent(r.app.coreShare), 9)} ${pad((r.loggedLines / r.app.load.requests).toFixed(3), 7)} ${pad(`${r.app.load.p99Ms.toFixed(2)} ms`, 8)}${failures ? `  FAILURES ${failures}` : ''}`,
+      `  ${pad(rounds.length, 5)} ${pad(r.appFirst ? 'app' : 'bare', 5)} ${pad(r.app.load.perSecond.toFixed(0), 10)} ${pad(r.bare.load.perSecond.toFixed(0), 11)} ${pad(throughputRatio(r).toFixed(2), 10)} ${pad(micro(r.app.cpuPerRequestMs), 11)} ${pad(micro(r.bare.cpuPerRequestMs), 12)} ${pad(cpuRatio(r).toFixed(2), 10)} ${pad(percent(r.bare.coreShare), 10)} ${pad(percent(r.app.coreShare), 9)} ${pad((r.loggedLines / r.app.load.requests).toFixed(3), 7)} ${pad(`${r.app.load.p99Ms.toFixed(2)} ms`, 9)} ${pad(`${r.bare.load.p99Ms.toFixed(2)} ms`, 9)}${failures ? `  FAILURES ${failures}` : ''}`,
     );
     if (rounds.length === 1)
       console.log(`        a request-log line: ${r.logSample.slice(0, 240)}`);
@@ -68,14 +68,20 @@ bare core = the bare server's CPU time / wall time (>= ${percent(MIN_BARE_CORE_S
         `${r.median.toFixed(2)} (${r.min.toFixed(2)}-${r.max.toFixed(2)})`.padEnd(17);
       const valid =
         s.bareCoreMin >= MIN_BARE_CORE_SHARE ? '' : ' (bare core < 90%: not conclusive)';
+      const { rounds, throughput, cpu } = s.conclusive;
+      const onlyConclusive =
+        rounds > 0 && rounds < s.roundCount
+          ? `; in the ${rounds} round(s) with bare core >= 90%: req ${throughput.toFixed(2)}, cpu ${cpu.toFixed(2)}`
+          : '';
       console.log(
-        `${s.database.padEnd(10)} ${s.endpoint.padEnd(16)} ${pad(s.appPerSecond.toFixed(0), 9)} ${pad(s.barePerSecond.toFixed(0), 10)}  ${range(s.throughput)}  ${range(s.cpu)} ${pad(percent(s.bareCoreMin), 13)} ${pad(s.logged.toFixed(3), 6)}  ${met ? 'met' : 'MISSED'}${valid}${s.failures ? `  FAILURES ${s.failures}` : ''}`,
+        `${s.database.padEnd(10)} ${s.endpoint.padEnd(16)} ${pad(s.appPerSecond.toFixed(0), 9)} ${pad(s.barePerSecond.toFixed(0), 10)}  ${range(s.throughput)}  ${range(s.cpu)} ${pad(percent(s.bareCoreMin), 13)} ${pad(s.logged.toFixed(3), 6)}  ${met ? 'met' : 'MISSED'}${valid}${onlyConclusive}${s.failures ? `  FAILURES ${s.failures}` : ''}`,
       );
     }
   },
 };
 
 export interface Summary {
+  roundCount: number;
   database: string;
   endpoint: string;
   appPerSecond: number;
@@ -83,6 +89,8 @@ export interface Summary {
   throughput: { median: number; min: number; max: number };
   cpu: { median: number; min: number; max: number };
   bareCoreMin: number;
+  /** ratios over the rounds whose bare server had >= MIN_BARE_CORE_SHARE of its core */
+  conclusive: { rounds: number; throughput: number; cpu: number };
   logged: number;
   failures: number;
 }
@@ -95,8 +103,10 @@ const spread = (values: number[]) => ({
 
 export function summarize(database: string, endpoint: string, rounds: Round[]): Summary {
   const logged = rounds.reduce((sum, r) => sum + r.loggedLines, 0);
+  const conclusive = rounds.filter((r) => r.bare.coreShare >= MIN_BARE_CORE_SHARE);
   const requests = rounds.reduce((sum, r) => sum + r.app.load.requests, 0);
   return {
+    roundCount: rounds.length,
     database,
     endpoint,
     appPerSecond: median(rounds.map((r) => r.app.load.perSecond)),
@@ -104,6 +114,11 @@ export function summarize(database: string, endpoint: string, rounds: Round[]): 
     throughput: spread(rounds.map(throughputRatio)),
     cpu: spread(rounds.map(cpuRatio)),
     bareCoreMin: Math.min(...rounds.map((r) => r.bare.coreShare)),
+    conclusive: {
+      rounds: conclusive.length,
+      throughput: conclusive.length ? median(conclusive.map(throughputRatio)) : Number.NaN,
+      cpu: conclusive.length ? median(conclusive.map(cpuRatio)) : Number.NaN,
+    },
     logged: logged / requests,
     failures: rounds.reduce((sum, r) => sum + r.app.load.failures + r.bare.load.failures, 0),
   };
