@@ -93,7 +93,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     headers: securityHeaders,
     lifecycle: app.lifecycle,
     log: app.log,
-    observeRequest: app.metrics.observeRequest,
+    requestObserver: app.metrics.requestObserver,
     clientAddress: clientAddressOf(config.trustProxy),
   });
   return app;

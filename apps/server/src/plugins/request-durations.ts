@@ -11,6 +11,14 @@ interface Series {
   count: number;
 }
 
+function add(series: Series, seconds: number) {
+  let bucket = 0;
+  while (bucket < BOUNDS.length && seconds > BOUNDS[bucket]!) bucket += 1;
+  series.counts[bucket]! += 1;
+  series.sum += seconds;
+  series.count += 1;
+}
+
 /**
  * `http_request_duration_seconds` as prom-client's Histogram exposes it, observed for the price
  * of a map lookup and a few additions: prom-client validates and hashes the labels again on
@@ -24,6 +32,16 @@ export class RequestDurations {
   private readonly series = new Map<string, Series>();
 
   observe(method: string, route: string, status: number, seconds: number): void {
+    add(this.seriesOf(method, route, status), seconds);
+  }
+
+  /** One series' observer, for a caller that observes the same labels again and again. */
+  observerOf(method: string, route: string, status: number): (seconds: number) => void {
+    const series = this.seriesOf(method, route, status);
+    return (seconds) => add(series, seconds);
+  }
+
+  private seriesOf(method: string, route: string, status: number): Series {
     const key = `${method} ${status} ${route}`;
     let found = this.series.get(key);
     if (!found) {
@@ -31,11 +49,7 @@ export class RequestDurations {
       found = { labels, counts: new Array(BOUNDS.length + 1).fill(0), sum: 0, count: 0 };
       this.series.set(key, found);
     }
-    let bucket = 0;
-    while (bucket < BOUNDS.length && seconds > BOUNDS[bucket]!) bucket += 1;
-    found.counts[bucket]! += 1;
-    found.sum += seconds;
-    found.count += 1;
+    return found;
   }
 
   /** What prom-client's registry reads at a scrape (the shape of its Histogram's `get`). */
