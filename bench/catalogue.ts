@@ -12,7 +12,7 @@
  * BENCH_DATABASES (pglite,postgres), BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/test),
  * BENCH_PORT (3321: the app; the bare server takes any free port).
  */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CapturedResponse } from './lib/bare-server.ts';
@@ -68,6 +68,7 @@ async function measure(server: Measured, path: string) {
 
 async function benchDatabase(name: string, databaseUrl: string | undefined) {
   const app = await startRelease({ core: SERVER_CORE, port: PORT, databaseUrl });
+  const capturedFile = join(tmpdir(), `catalogue-bench-${process.pid}.json`);
   const bare = { child: undefined as Awaited<ReturnType<typeof startPinned>>['child'] | undefined };
   try {
     const listing = '/api/v1/products?category=residential';
@@ -81,12 +82,11 @@ async function benchDatabase(name: string, databaseUrl: string | undefined) {
     };
     const captured: Record<string, CapturedResponse> = {};
     for (const path of Object.values(endpoints)) captured[path] = await capture(app.port, path);
-    const file = join(tmpdir(), `catalogue-bench-${process.pid}.json`);
-    writeFileSync(file, JSON.stringify(captured));
+    writeFileSync(capturedFile, JSON.stringify(captured));
     const started = await startPinned(
       SERVER_CORE,
       new URL('./lib/bare-server.ts', import.meta.url).pathname,
-      [file],
+      [capturedFile],
     );
     bare.child = started.child;
     const servers = { app, bare: { pid: started.child.pid!, port: started.port } };
@@ -122,6 +122,7 @@ async function benchDatabase(name: string, databaseUrl: string | undefined) {
   } finally {
     if (bare.child) await stop(bare.child);
     await app.stop();
+    rmSync(capturedFile, { force: true });
   }
 }
 
