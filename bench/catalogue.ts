@@ -1,103 +1,151 @@
 /**
- * Catalogue throughput: the real app against a bare node:http server answering the same bytes,
- * both on CPU core 1, with autocannon on core 0. Run: npx tsx bench/catalogue.ts
- * (BENCH_DATABASE_URL=postgres://… for PostgreSQL; BENCH_SECONDS, BENCH_CONNECTIONS,
- * BENCH_ROUNDS to tune).
+ * Catalogue throughput of the release, with production defaults (request log at info), against
+ * a bare node:http server answering the same bytes. Run: npm run build && npx tsx bench/catalogue.ts
  *
- * The two servers take turns, round after round, and the figure is the median of the rounds'
- * ratios: on a shared virtual machine the speed of the core drifts by a third within a minute,
- * so one long run of each, one after the other, compared the drift more than the servers.
+ * Each server is pinned to core 1; wrk (Debian's, one thread, 10 connections) to core 0. The two
+ * servers take turns, round after round, first one then the other; every round prints req/s, each
+ * server's CPU time per request from /proc/<pid>/stat (unchanged by a crowded core, unlike
+ * req/s) and the bare server's share of its core: at >= 90% the bare server, not wrk, is the
+ * limit, so the ratios compare servers and not the load generator.
+ *
+ * BENCH_ROUNDS (5), BENCH_SECONDS (3), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (10),
+ * BENCH_DATABASES (pglite,postgres), BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/test),
+ * BENCH_PORT (3321: the app; the bare server takes any free port).
  */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CapturedResponse } from './lib/bare-server.ts';
-import { type LoadResult, runLoad, startPinned, stop } from './lib/processes.ts';
-import { median } from './lib/stats.ts';
+import { type Round, report, summarize } from './lib/catalogue-report.ts';
+import { cpuMs } from './lib/proc-cpu.ts';
+import { startPinned, stop } from './lib/processes.ts';
+import { createDatabase, startRelease, takeRequestLines } from './lib/release-server.ts';
+import { ensureWrk, runWrk } from './lib/wrk.ts';
 
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PORT = Number(process.env.BENCH_PORT ?? 3321);
 const SERVER_CORE = 1;
 const LOAD_CORE = 0;
-const here = (file: string) => new URL(file, import.meta.url).pathname;
 
 /** Hop-by-hop and per-response headers the bare server's own http module writes itself. */
 const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 async function capture(port: number, path: string): Promise<CapturedResponse> {
   const response = await fetch(`http://127.0.0.1:${port}${path}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (!OWN_HEADERS.has(name)) headers[name] = value;
   });
   const body = Buffer.from(await response.arrayBuffer());
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return { status: response.status, headers, body: body.toString('base64') };
 }
 
-interface Rounds {
-  app: LoadResult[];
-  bare: LoadResult[];
+interface Measured {
+  pid: number;
+  port: number;
 }
 
-/** Alternates the two servers ROUNDS times on one path, swapping who goes first each round. */
-async function compare(appPort: number, barePort: number, path: string): Promise<Rounds> {
-  const url = (port: number) => `http://127.0.0.1:${port}${path}`;
-  // warm-up: JIT, caches, connections
-  await runLoad(LOAD_CORE, url(appPort), 2, CONNECTIONS);
-  await runLoad(LOAD_CORE, url(barePort), 2, CONNECTIONS);
-  const rounds: Rounds = { app: [], bare: [] };
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const order = round % 2 ? (['bare', 'app'] as const) : (['app', 'bare'] as const);
-    for (const who of order) {
-      const port = who === 'app' ? appPort : barePort;
-      rounds[who].push(await runLoad(LOAD_CORE, url(port), SECONDS, CONNECTIONS));
+/** One wrk run against `server`, with the server's CPU time and wall time around it. */
+async function measure(server: Measured, path: string) {
+  const cpuBefore = cpuMs(server.pid);
+  const started = performance.now();
+  const load = await runWrk(
+    LOAD_CORE,
+    `http://127.0.0.1:${server.port}${path}`,
+    SECONDS,
+    CONNECTIONS,
+  );
+  const wallMs = performance.now() - started;
+  const cpu = cpuMs(server.pid) - cpuBefore;
+  return { load, cpuPerRequestMs: cpu / load.requests, coreShare: cpu / wallMs };
+}
+
+async function benchDatabase(name: string, databaseUrl: string | undefined) {
+  const app = await startRelease({ core: SERVER_CORE, port: PORT, databaseUrl });
+  const capturedFile = join(tmpdir(), `catalogue-bench-${process.pid}.json`);
+  const bare = { child: undefined as Awaited<ReturnType<typeof startPinned>>['child'] | undefined };
+  try {
+    const listing = '/api/v1/products?category=residential';
+    const list = await capture(app.port, listing);
+    const firstId = JSON.parse(Buffer.from(list.body, 'base64').toString()).data[0]._id;
+    const endpoints: Record<string, string> = {
+      'category listing': listing,
+      'product by id': `/api/v1/products/${firstId}`,
+      featured: '/api/v1/products/featured',
+      search: '/api/v1/products?q=filter',
+    };
+    const captured: Record<string, CapturedResponse> = {};
+    for (const path of Object.values(endpoints)) captured[path] = await capture(app.port, path);
+    writeFileSync(capturedFile, JSON.stringify(captured));
+    const started = await startPinned(
+      SERVER_CORE,
+      new URL('./lib/bare-server.ts', import.meta.url).pathname,
+      [capturedFile],
+    );
+    bare.child = started.child;
+    const servers = { app, bare: { pid: started.child.pid!, port: started.port } };
+
+    const results = [];
+    for (const [endpoint, path] of Object.entries(endpoints)) {
+      const bytes = Buffer.from(captured[path]!.body, 'base64').length;
+      for (const server of [servers.app, servers.bare]) {
+        await runWrk(LOAD_CORE, `http://127.0.0.1:${server.port}${path}`, WARMUP, CONNECTIONS);
+      }
+      takeRequestLines(app.logFile);
+      const rounds: Round[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const appFirst = round % 2 === 0;
+        const first = await measure(appFirst ? servers.app : servers.bare, path);
+        const second = await measure(appFirst ? servers.bare : servers.app, path);
+        // Give an asynchronous log writer time to flush before its lines are counted.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const logged = takeRequestLines(app.logFile);
+        const [appRun, bareRun] = appFirst ? [first, second] : [second, first];
+        rounds.push({
+          appFirst,
+          app: appRun,
+          bare: bareRun,
+          loggedLines: logged.lines,
+          logSample: logged.sample,
+        });
+        report.round(name, endpoint, path.replace(firstId, '{id}'), bytes, rounds);
+      }
+      results.push(summarize(name, endpoint, rounds));
     }
+    return results;
+  } finally {
+    if (bare.child) await stop(bare.child);
+    await app.stop();
+    rmSync(capturedFile, { force: true });
   }
-  return rounds;
 }
 
-const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const app = await startPinned(SERVER_CORE, here('./lib/app-server.ts'));
-const listPath = '/api/v1/products?category=residential';
-const list = await capture(app.port, listPath);
-const firstId = JSON.parse(Buffer.from(list.body, 'base64').toString()).data[0]._id as string;
-const detailPath = `/api/v1/products/${firstId}`;
-const paths = [listPath, detailPath];
-const captured = { [listPath]: list, [detailPath]: await capture(app.port, detailPath) };
-
-const file = join(tmpdir(), `catalogue-bench-${process.pid}.json`);
-writeFileSync(file, JSON.stringify(captured));
-const bare = await startPinned(SERVER_CORE, here('./lib/bare-server.ts'), [file]);
-const results: Record<string, Rounds> = {};
-try {
-  for (const path of paths) results[path] = await compare(app.port, bare.port, path);
-} finally {
-  await stop(bare.child);
-  await stop(app.child);
+ensureWrk();
+report.header({ ROUNDS, SECONDS, WARMUP, CONNECTIONS, SERVER_CORE, LOAD_CORE });
+const summaries = [];
+for (const database of DATABASES) {
+  if (database === 'pglite') summaries.push(...(await benchDatabase('PGlite', undefined)));
+  else if (database === 'postgres') {
+    let created: Awaited<ReturnType<typeof createDatabase>>;
+    try {
+      created = await createDatabase(POSTGRES_URL, 'catalogue_bench');
+    } catch (error) {
+      console.log(
+        `PostgreSQL skipped: ${POSTGRES_URL} unreachable (${(error as Error).message})\n`,
+      );
+      continue;
+    }
+    try {
+      summaries.push(...(await benchDatabase('PostgreSQL', created.url)));
+    } finally {
+      await created.drop();
+    }
+  } else throw new Error(`BENCH_DATABASES: unknown database ${database}`);
 }
-
-console.log(
-  `Catalogue benchmark: app (${database}) vs bare node:http, ${ROUNDS} alternating rounds of ${SECONDS} s, ${CONNECTIONS} connections`,
-);
-console.log('servers on core 1, autocannon on core 0\n');
-const perSecond = (results: LoadResult[]) => median(results.map((r) => r.requests.average));
-for (const path of paths) {
-  const { app: a, bare: b } = results[path]!;
-  const ratios = a.map((result, i) => result.requests.average / b[i]!.requests.average);
-  const ratio = median(ratios);
-  const failures = a.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
-  const bytes = Buffer.from(captured[path]!.body, 'base64').length;
-  console.log(`GET ${path.replace(firstId, '{id}')}  (${bytes} bytes)`);
-  console.log(
-    `  app   ${perSecond(a).toFixed(0).padStart(7)} req/s (median)  p99 ${median(a.map((r) => r.latency.p99))} ms  non-2xx/errors ${failures}`,
-  );
-  console.log(
-    `  bare  ${perSecond(b).toFixed(0).padStart(7)} req/s (median)  p99 ${median(b.map((r) => r.latency.p99))} ms`,
-  );
-  console.log(`  rounds' app/bare ${ratios.map((r) => r.toFixed(2)).join(' ')}`);
-  console.log(
-    `  app/bare ${ratio.toFixed(2)} (median; target >= 0.90: ${ratio >= 0.9 ? 'met' : 'MISSED'})\n`,
-  );
-}
+report.summary(summaries);

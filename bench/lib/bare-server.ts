@@ -1,7 +1,10 @@
 /**
  * Child process of catalogue.ts: a bare node:http server answering the exact bytes (status,
- * headers, body) the real app gave for each benchmarked path. The ceiling the app is compared to.
+ * headers, body) the real app gave for each benchmarked path. The ceiling the app is compared to,
+ * so it keeps V8's fast path for process.nextTick as the app does (decision 011): without it a
+ * profile of this server showed the slow path, which lowered the ceiling.
  */
+import '../../apps/server/src/lib/keep-tick-object-shape.ts';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 

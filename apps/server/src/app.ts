@@ -16,10 +16,13 @@ import { clientErrorHandler, frameworkErrors } from './errors/framework-errors.t
 import { registerErrorHandler, registerNotFoundHandler } from './errors/index.ts';
 import { createLogger } from './logger.ts';
 import { messagingPlugin } from './modules/outbox/messaging.plugin.ts';
+import { catalogueCache } from './modules/products/catalogue-cache.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { uploadedFilesRoutes } from './modules/uploads/uploaded-files.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { cachedAnswers } from './plugins/cached-answers.ts';
+import { clientAddressOf } from './plugins/client-address.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { registerNulGuard } from './plugins/refuse-nul.ts';
@@ -50,7 +53,9 @@ export interface AppDependencies {
 
 /** Builds the whole app (API, docs, web app) without listening; tests call it with app.inject. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const answers = cachedAnswers();
   const app = Fastify({
+    serverFactory: answers.serverFactory,
     loggerInstance: deps.logger ?? createLogger(config),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -73,7 +78,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(metricsPlugin, { pool: deps.pool });
   registerNulGuard(app);
 
-  await registerSecurity(app, config);
+  const securityHeaders = await registerSecurity(app, config);
   await registerApiDocs(app, config);
   await app.register(authPlugin);
   await app.register(messagingPlugin);
@@ -83,5 +88,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(seoRoutes);
   const spaFallback = await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, spaFallback);
+  answers.enable({
+    cache: catalogueCache(deps.db),
+    headers: securityHeaders,
+    lifecycle: app.lifecycle,
+    log: app.log,
+    requestObserver: app.metrics.requestObserver,
+    clientAddress: clientAddressOf(config.trustProxy),
+  });
   return app;
 }

@@ -34,8 +34,9 @@ export function createLifecycle(): Lifecycle {
  */
 export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('lifecycle', createLifecycle());
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 });
 

@@ -2,9 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { NotFoundError, UnauthorizedError } from '../errors/index.ts';
 import { registerDatabaseGauges } from './metrics-database.ts';
+import { RequestDurations } from './request-durations.ts';
 
 export interface ShopMetrics {
   registry: Registry;
@@ -13,6 +14,10 @@ export interface ShopMetrics {
   /** Orders placed from a succeeded payment, or refused (sold out, code used up) and refunded. */
   orders: Counter<'outcome'>;
   payments: Counter<'provider' | 'outcome'>;
+  /** One answered request into `http_request_duration_seconds`. */
+  observeRequest(method: string, route: string, status: number, seconds: number): void;
+  /** The same for one method, route and status, looked up once (cached-answers.ts). */
+  requestObserver(method: string, route: string, status: number): (seconds: number) => void;
 }
 
 declare module 'fastify' {
@@ -49,13 +54,9 @@ function registerPoolGauges(registry: Registry, pool: pg.Pool) {
 export const metricsPlugin = fp<{ pool?: pg.Pool }>(async (app: FastifyInstance, options) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Request latency by route and status (its _count is the request count)',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
+  const durations = new RequestDurations();
+  registry.registerMetric(durations.asMetric());
+  const observeRequest = durations.observe.bind(durations);
   if (options.pool) registerPoolGauges(registry, options.pool);
   registerDatabaseGauges(app, registry);
   app.decorate<ShopMetrics>('metrics', {
@@ -83,14 +84,15 @@ export const metricsPlugin = fp<{ pool?: pg.Pool }>(async (app: FastifyInstance,
       labelNames: ['provider', 'outcome'],
       registers: [registry],
     }),
+    observeRequest,
+    requestObserver: durations.observerOf.bind(durations),
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // Unmatched URLs share one label, so scanners cannot grow the label set.
     const route = request.routeOptions.url ?? 'unmatched';
-    requests
-      .labels(request.method, route, String(reply.statusCode))
-      .observe(reply.elapsedTime / 1000);
+    observeRequest(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   const { isProduction, metricsToken } = app.config;

@@ -76,7 +76,11 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+/** Returns the security headers, for the answers written before Fastify (cached-answers.ts). */
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+): Promise<Record<string, string>> {
   const headers = helmetHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config, await uploadOrigin(app.imageStorage)),
   });
@@ -92,4 +96,5 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(`Too many requests. Please try again in ${context.after}.`),
   });
+  return headers;
 }

@@ -9,20 +9,31 @@ import type { Database } from '../../db/database.ts';
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 2_000;
 
-interface Entry {
+/**
+ * A cached 200 answer. The body is kept as UTF-8 bytes: a hit is then written as is, without
+ * measuring and encoding a string on every request.
+ */
+export interface CachedAnswer {
   body: Buffer;
+  /** The route that produced it (`/api/v1/products/:id`), for the request log and metrics. */
+  route: string;
+}
+
+interface Entry extends CachedAnswer {
   expiresAt: number;
 }
 
-/**
- * Bodies are kept as UTF-8 bytes: a hit is then written as is, without measuring and encoding a
- * string on every request.
- */
+/** The request a cached answer is for: keyed by its exact URL, query string included. */
+interface CachedRequest {
+  url: string;
+  routeOptions: { url?: string | undefined };
+}
+
 export interface CatalogueCache {
-  /** The live cached JSON for `key`, if any. */
-  peek(key: string): Buffer | undefined;
-  /** The cached JSON for `key`, or `produce()` serialized and remembered. */
-  json(key: string, produce: () => Promise<unknown>): Promise<Buffer>;
+  /** The live cached answer for the exact request URL `url`, if any. */
+  peek(url: string): CachedAnswer | undefined;
+  /** The cached JSON for `request`'s URL, or `produce()` serialized and remembered. */
+  json(request: CachedRequest, produce: () => Promise<unknown>): Promise<Buffer>;
   clear(): void;
   /** Calls `listener` after every clear: caches built from the catalogue (rendered pages). */
   onClear(listener: () => void): void;
@@ -31,18 +42,19 @@ export interface CatalogueCache {
 function createCatalogueCache(now: () => number = Date.now): CatalogueCache {
   const entries = new Map<string, Entry>();
   const clearListeners: (() => void)[] = [];
-  const peek = (key: string) => {
-    const hit = entries.get(key);
-    return hit && hit.expiresAt > now() ? hit.body : undefined;
+  const peek = (url: string) => {
+    const hit = entries.get(url);
+    return hit && hit.expiresAt > now() ? hit : undefined;
   };
   return {
     peek,
-    async json(key, produce) {
-      const hit = peek(key);
-      if (hit !== undefined) return hit;
+    async json(request, produce) {
+      const hit = peek(request.url);
+      if (hit !== undefined) return hit.body;
       const body = Buffer.from(JSON.stringify(await produce()));
       if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(key, { body, expiresAt: now() + TTL_MS });
+      const route = request.routeOptions.url ?? request.url;
+      entries.set(request.url, { body, route, expiresAt: now() + TTL_MS });
       return body;
     },
     clear() {

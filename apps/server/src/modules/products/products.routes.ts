@@ -19,20 +19,14 @@ function sendJson(reply: FastifyReply, json: Buffer) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-/** Public catalogue reads: no token needed; answers come from the short-lived catalogue cache. */
+/**
+ * Public catalogue reads: no token needed; answers come from the short-lived catalogue cache.
+ * A listening server answers a cache hit before Fastify (plugins/cached-answers.ts).
+ */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = productsService(productsRepository(app.db));
   const cache = catalogueCache(app.db);
   await syncCatalogueAcrossInstances(app);
-
-  // Keyed by the exact URL, a hit is answered before query parsing, validation and the handler:
-  // the same bytes the handler would send, at a fraction of the cost. Callback style: on the
-  // hottest path an async hook's promise is measurable.
-  app.addHook('onRequest', (request, reply, done) => {
-    const hit = request.method === 'GET' ? cache.peek(request.url) : undefined;
-    if (hit === undefined) done();
-    else sendJson(reply, hit);
-  });
 
   app.get(
     '/products',
@@ -47,7 +41,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await cache.json(request.url, async () => {
+      const body = await cache.json(request, async () => {
         const { items, page, total } = await products.list(request.query);
         return { success: true, data: items, page, total };
       });
@@ -65,7 +59,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await cache.json(request.url, async () => ({
+      const body = await cache.json(request, async () => ({
         success: true,
         data: await products.featured(),
       }));
@@ -88,7 +82,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const body = await cache.json(request.url, async () => ({
+      const body = await cache.json(request, async () => ({
         success: true,
         data: await products.get(id),
       }));

@@ -24,7 +24,7 @@ export const suggestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await cache.json(request.url, async () => ({
+      const body = await cache.json(request, async () => ({
         success: true,
         data: await suggestions.suggest(request.query.q),
       }));

@@ -1,0 +1,97 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
+import type { CachedAnswer, CatalogueCache } from '../modules/products/catalogue-cache.ts';
+import type { Lifecycle } from './lifecycle.ts';
+import type { ShopMetrics } from './metrics.ts';
+import { repeatedRequestLog, requestIdOf } from './request-log.ts';
+
+/** What a cached answer carries beside its body, known once the app's plugins are registered. */
+export interface CachedAnswerContext {
+  cache: CatalogueCache;
+  /** The security headers every answer carries (security.ts). */
+  headers: Record<string, string>;
+  lifecycle: Lifecycle;
+  log: FastifyBaseLogger;
+  requestObserver: ShopMetrics['requestObserver'];
+  clientAddress(request: IncomingMessage): string | undefined;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The catalogue's cached answers, written by the HTTP server before Fastify sees the request
+ * (decision 034). A hit is the same bytes Fastify would send (security headers, request id,
+ * `Connection: close` while draining), logged and counted the same; everything else, and every
+ * request before `enable`, goes to Fastify. Fastify's own routing, request and reply objects,
+ * child logger and hooks cost more than answering cached bytes, so on the busiest reads they
+ * were most of the work.
+ */
+/** What every hit of one cache entry shares, worked out at its first hit. */
+interface PreparedAnswer {
+  /** name, value, name, value…; the request id goes in at index 1 */
+  headers: Array<string | number>;
+  log: ReturnType<typeof repeatedRequestLog>;
+  observe(seconds: number): void;
+}
+
+function prepare(hit: CachedAnswer, url: string, context: CachedAnswerContext): PreparedAnswer {
+  const headers: Array<string | number> = ['x-request-id', ''];
+  for (const [name, value] of Object.entries(context.headers)) headers.push(name, value);
+  headers.push('content-type', JSON_TYPE, 'content-length', hit.body.length);
+  return {
+    headers,
+    log: repeatedRequestLog(context.log, { method: 'GET', url, route: hit.route, statusCode: 200 }),
+    observe: context.requestObserver('GET', hit.route, 200),
+  };
+}
+
+export function cachedAnswers() {
+  let context: CachedAnswerContext | undefined;
+  // Entries are replaced every few seconds, so what their hits share is kept weakly.
+  const prepared = new WeakMap<CachedAnswer, PreparedAnswer>();
+
+  function answer(request: IncomingMessage, response: ServerResponse): boolean {
+    if (context === undefined || request.method !== 'GET') return false;
+    const url = request.url ?? '';
+    const hit = context.cache.peek(url);
+    if (hit === undefined) return false;
+    const started = performance.now();
+    let shared = prepared.get(hit);
+    if (shared === undefined) {
+      shared = prepare(hit, url, context);
+      prepared.set(hit, shared);
+    }
+    const reqId = requestIdOf(request);
+    const headers = shared.headers.slice();
+    headers[1] = reqId;
+    if (context.lifecycle.draining) headers.push('connection', 'close');
+    response.writeHead(200, headers);
+    response.end(hit.body);
+    const elapsedMs = performance.now() - started;
+    shared.observe(elapsedMs / 1000);
+    shared.log({ reqId, elapsedMs, remoteAddress: context.clientAddress(request) });
+    return true;
+  }
+
+  /** Fastify's own HTTP/1 server (fastify/lib/server.js), with cached answers in front. */
+  const serverFactory: FastifyServerFactory = (handler, options) => {
+    const timeouts = options as Record<
+      'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout',
+      number
+    >;
+    const server = createServer((request, response) => {
+      if (!answer(request, response)) handler(request, response);
+    });
+    server.keepAliveTimeout = timeouts.keepAliveTimeout;
+    server.requestTimeout = timeouts.requestTimeout;
+    server.setTimeout(timeouts.connectionTimeout);
+    return server;
+  };
+
+  return {
+    serverFactory,
+    enable(ready: CachedAnswerContext) {
+      context = ready;
+    },
+  };
+}

@@ -1,0 +1,125 @@
+/** What catalogue.ts prints: each round as it ends, then one line per endpoint and database. */
+import { median } from './stats.ts';
+import type { WrkResult } from './wrk.ts';
+
+export interface Run {
+  load: WrkResult;
+  cpuPerRequestMs: number;
+  /** CPU time / wall time of the run */
+  coreShare: number;
+}
+
+export interface Round {
+  appFirst: boolean;
+  app: Run;
+  bare: Run;
+  /** request-log lines the app wrote for its run */
+  loggedLines: number;
+  logSample: string;
+}
+
+export const TARGET = 0.85;
+/** Below this the bare server was not saturated: wrk (or a crowded core) was the limit. */
+export const MIN_BARE_CORE_SHARE = 0.9;
+
+const throughputRatio = (round: Round) => round.app.load.perSecond / round.bare.load.perSecond;
+/** Above 1 the app spends less CPU per request than the bare server; 0.85 = 1/0.85 as much. */
+const cpuRatio = (round: Round) => round.bare.cpuPerRequestMs / round.app.cpuPerRequestMs;
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+const micro = (ms: number) => (ms * 1000).toFixed(1);
+const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
+
+export const report = {
+  header(settings: Record<string, number>) {
+    console.log(
+      `Catalogue throughput: release build (NODE_ENV=production, LOG_LEVEL=info, request log to a file) vs bare node:http answering the same bytes
+${settings.ROUNDS} alternating rounds of ${settings.SECONDS} s per endpoint after ${settings.WARMUP} s warm-up of each; wrk -t1 -c${settings.CONNECTIONS} on core ${settings.LOAD_CORE}, servers on core ${settings.SERVER_CORE}.
+Columns: req/s; CPU µs/request (user+system of the server process from /proc/<pid>/stat / requests);
+ratio req = app/bare req/s; ratio cpu = bare/app CPU per request (target both >= ${TARGET});
+bare core = the bare server's CPU time / wall time (>= ${percent(MIN_BARE_CORE_SHARE)}: wrk is not the bottleneck); logged = request-log lines / app requests.\n`,
+    );
+  },
+
+  round(database: string, endpoint: string, path: string, bytes: number, rounds: Round[]) {
+    if (rounds.length === 1) {
+      console.log(`${database}  ${endpoint}  GET ${path}  (${bytes} bytes)`);
+      console.log(
+        '  round first  app req/s  bare req/s  ratio req  app µs/req  bare µs/req  ratio cpu  bare core  app core  logged   app p99  bare p99',
+      );
+    }
+    const r = rounds.at(-1)!;
+    const failures = r.app.load.failures + r.bare.load.failures;
+    console.log(
+      `  ${pad(rounds.length, 5)} ${pad(r.appFirst ? 'app' : 'bare', 5)} ${pad(r.app.load.perSecond.toFixed(0), 10)} ${pad(r.bare.load.perSecond.toFixed(0), 11)} ${pad(throughputRatio(r).toFixed(2), 10)} ${pad(micro(r.app.cpuPerRequestMs), 11)} ${pad(micro(r.bare.cpuPerRequestMs), 12)} ${pad(cpuRatio(r).toFixed(2), 10)} ${pad(percent(r.bare.coreShare), 10)} ${pad(percent(r.app.coreShare), 9)} ${pad((r.loggedLines / r.app.load.requests).toFixed(3), 7)} ${pad(`${r.app.load.p99Ms.toFixed(2)} ms`, 9)} ${pad(`${r.bare.load.p99Ms.toFixed(2)} ms`, 9)}${failures ? `  FAILURES ${failures}` : ''}`,
+    );
+    if (rounds.length === 1)
+      console.log(`        a request-log line: ${r.logSample.slice(0, 240)}`);
+  },
+
+  summary(summaries: Summary[]) {
+    console.log('\nSummary (medians of the rounds; ratio ranges in brackets)');
+    console.log(
+      `${'database'.padEnd(10)} ${'endpoint'.padEnd(16)} ${pad('app req/s', 9)} ${pad('bare req/s', 10)}  ${'ratio req'.padEnd(17)}  ${'ratio cpu'.padEnd(17)} ${pad('bare core min', 13)} ${pad('logged', 6)}  target`,
+    );
+    for (const s of summaries) {
+      const met = s.throughput.median >= TARGET && s.cpu.median >= TARGET;
+      const range = (r: { median: number; min: number; max: number }) =>
+        `${r.median.toFixed(2)} (${r.min.toFixed(2)}-${r.max.toFixed(2)})`.padEnd(17);
+      const valid =
+        s.bareCoreMin >= MIN_BARE_CORE_SHARE ? '' : ' (bare core < 90%: not conclusive)';
+      const { rounds, throughput, cpu } = s.conclusive;
+      const onlyConclusive =
+        rounds > 0 && rounds < s.roundCount
+          ? `; in the ${rounds} round(s) with bare core >= 90%: req ${throughput.toFixed(2)}, cpu ${cpu.toFixed(2)}`
+          : '';
+      console.log(
+        `${s.database.padEnd(10)} ${s.endpoint.padEnd(16)} ${pad(s.appPerSecond.toFixed(0), 9)} ${pad(s.barePerSecond.toFixed(0), 10)}  ${range(s.throughput)}  ${range(s.cpu)} ${pad(percent(s.bareCoreMin), 13)} ${pad(s.logged.toFixed(3), 6)}  ${met ? 'met' : 'MISSED'}${valid}${onlyConclusive}${s.failures ? `  FAILURES ${s.failures}` : ''}`,
+      );
+    }
+  },
+};
+
+export interface Summary {
+  roundCount: number;
+  database: string;
+  endpoint: string;
+  appPerSecond: number;
+  barePerSecond: number;
+  throughput: { median: number; min: number; max: number };
+  cpu: { median: number; min: number; max: number };
+  bareCoreMin: number;
+  /** ratios over the rounds whose bare server had >= MIN_BARE_CORE_SHARE of its core */
+  conclusive: { rounds: number; throughput: number; cpu: number };
+  logged: number;
+  failures: number;
+}
+
+const spread = (values: number[]) => ({
+  median: median(values),
+  min: Math.min(...values),
+  max: Math.max(...values),
+});
+
+export function summarize(database: string, endpoint: string, rounds: Round[]): Summary {
+  const logged = rounds.reduce((sum, r) => sum + r.loggedLines, 0);
+  const conclusive = rounds.filter((r) => r.bare.coreShare >= MIN_BARE_CORE_SHARE);
+  const requests = rounds.reduce((sum, r) => sum + r.app.load.requests, 0);
+  return {
+    roundCount: rounds.length,
+    database,
+    endpoint,
+    appPerSecond: median(rounds.map((r) => r.app.load.perSecond)),
+    barePerSecond: median(rounds.map((r) => r.bare.load.perSecond)),
+    throughput: spread(rounds.map(throughputRatio)),
+    cpu: spread(rounds.map(cpuRatio)),
+    bareCoreMin: Math.min(...rounds.map((r) => r.bare.coreShare)),
+    conclusive: {
+      rounds: conclusive.length,
+      throughput: conclusive.length ? median(conclusive.map(throughputRatio)) : Number.NaN,
+      cpu: conclusive.length ? median(conclusive.map(cpuRatio)) : Number.NaN,
+    },
+    logged: logged / requests,
+    failures: rounds.reduce((sum, r) => sum + r.app.load.failures + r.bare.load.failures, 0),
+  };
+}

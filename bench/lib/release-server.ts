@@ -1,0 +1,116 @@
+/**
+ * The release build (`npm run build`) started as production starts it: `node
+ * apps/server/dist/main.js` with NODE_ENV=production and the default LOG_LEVEL (info), its
+ * stdout (the request log) appended to a file as an operator's redirect would, pinned to a core.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, truncateSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+
+const root = new URL('../../', import.meta.url).pathname;
+export const RELEASE_MAIN = join(root, 'apps/server/dist/main.js');
+
+export interface ReleaseServer {
+  child: ChildProcess;
+  pid: number;
+  port: number;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+interface Options {
+  core: number;
+  port: number;
+  /** absent: the embedded PGlite in a fresh DATA_DIR */
+  databaseUrl?: string;
+  /** extra node flags, e.g. --cpu-prof */
+  nodeFlags?: string[];
+}
+
+async function waitUntilReady(port: number, child: ChildProcess) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the release exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1/health/ready`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await delay(250);
+  }
+  throw new Error(`the release on port ${port} was not ready after 60 s`);
+}
+
+export async function startRelease(options: Options): Promise<ReleaseServer> {
+  if (!existsSync(RELEASE_MAIN)) throw new Error('No release build: run `npm run build` first.');
+  const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-bench-'));
+  const logFile = join(dataDir, 'server.log');
+  const log = openSync(logFile, 'a');
+  const node = [process.execPath, ...(options.nodeFlags ?? []), RELEASE_MAIN];
+  const child = spawn('taskset', ['-c', String(options.core), ...node], {
+    cwd: root,
+    stdio: ['ignore', log, 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      SEED_DEMO: 'true',
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+      ADMIN_EMAIL: 'bench-admin@example.com',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      PUBLIC_URL: 'https://shop.example.com',
+      PAYMENTS_TEST_MODE: 'true',
+      SHUTDOWN_DELAY_SECONDS: '0',
+    },
+  });
+  await waitUntilReady(options.port, child);
+  return {
+    child,
+    pid: child.pid!,
+    port: options.port,
+    logFile,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Request-log lines written since the last call (the file is emptied after counting). */
+export function takeRequestLines(logFile: string): { lines: number; sample: string } {
+  const text = readFileSync(logFile, 'utf8');
+  truncateSync(logFile, 0);
+  const lines = text.split('\n').filter((line) => line.includes('"msg":"request"'));
+  return { lines: lines.length, sample: lines.at(-1) ?? '' };
+}
+
+/** A fresh, empty database `<prefix>_<random>` on `serverUrl`'s PostgreSQL, and its drop. */
+export async function createDatabase(serverUrl: string, prefix: string) {
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
+  const onServer = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(`drop database if exists "${name}" with (force)`),
+  };
+}
