@@ -38,7 +38,7 @@ function Page() {
   );
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 describe('HydrateLater', () => {
   it('renders its section on the server as if it were not there', () => {
