@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { noZodAtStart } from './vite-plugins/no-zod-at-start.ts';
 import { precompress } from './vite-plugins/precompress.ts';
 
 /** React's API on Preact for the shipped build; dev server and tests run React itself. */
@@ -33,7 +34,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     command === 'build'
       ? { alias: isSsrBuild ? [preactServer, ...preactCompat] : preactCompat }
       : {},
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [noZodAtStart(), precompress()])],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

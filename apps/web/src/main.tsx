@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { fillFromPage, loadMatchedPages } from './app/server-rendered.ts';
+import { hydrateInSlices } from './lib/hydrate-later.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html is missing <div id="root">.');
@@ -27,9 +28,12 @@ async function start(container: HTMLElement) {
     createRoot(container).render(app);
     return;
   }
-  // The page is already painted: hydrate in a task of its own, not after evaluating the bundle.
+  // The page is already painted: hydrate in tasks of their own, not after evaluating the bundle,
+  // the layout first, then each of its sections (main-layout.tsx), so no task is long.
   await new Promise((resolve) => setTimeout(resolve, 0));
+  const hydrateSections = hydrateInSlices(['header', 'main', 'footer', 'menu']);
   hydrateRoot(container, app);
+  await hydrateSections();
 }
 
 void start(root);

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { PageInfoSchema } from './envelope.ts';
+import { CATEGORIES, FILTER_TYPES, PRODUCT_SORTS, PRODUCT_TYPES } from './product-choices.ts';
 
-export const CATEGORIES = ['commercial', 'residential', 'test kit'] as const;
 export const CategorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof CategorySchema>;
 
-export const ProductTypeSchema = z.enum(['none', 'part', 'filter']);
+export const ProductTypeSchema = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof ProductTypeSchema>;
 
-export const FilterTypeSchema = z.enum(['none', 'undersink', 'wholehouse']);
+export const FilterTypeSchema = z.enum(FILTER_TYPES);
 export type FilterType = z.infer<typeof FilterTypeSchema>;
 
 export const ImportanceSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable();
@@ -62,19 +62,6 @@ export const PRODUCT_PAGE_SIZE = 24;
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-/**
- * Listing orders. Without one, a search comes by relevance and a listing by name. `featured`:
- * featured products first, then the menu's important ones, then by name; `best-selling`: most
- * units ordered first.
- */
-export const PRODUCT_SORTS = [
-  'featured',
-  'best-selling',
-  'price-asc',
-  'price-desc',
-  'name',
-  'newest',
-] as const;
 export const ProductSortSchema = z.enum(PRODUCT_SORTS);
 export type ProductSort = z.infer<typeof ProductSortSchema>;
 

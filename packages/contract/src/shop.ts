@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { successEnvelope } from './envelope.ts';
 
-export const TEST_PAYMENTS_BANNER = 'Test mode: payments are not real, no card is charged.';
-
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'x'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** GET /shop: what every page needs to know about this shop; a network without a link is null. */
 export const ShopInfoSchema = z.object({
-  /** The operator runs with PAYMENTS_TEST_MODE=true: every page shows TEST_PAYMENTS_BANNER. */
+  /** PAYMENTS_TEST_MODE=true: every page shows TEST_PAYMENTS_BANNER (test-payments.ts). */
   testPayments: z.boolean(),
   social: z.object({
     facebook: z.string().nullable(),

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { ApiError, apiRequest, TOKEN_STORAGE_KEY } from './api-client.ts';
 import { cartQueryOptions, countCartItems } from './cart.ts';
+import { afterHydration } from './hydrate-later.tsx';
 
 /** The signed-in person as GET /users/me returns it (the contract's public user). */
 export type SessionUser = User;
@@ -41,7 +42,8 @@ export function SessionProvider({ children, serverRendered = false }: SessionPro
   const queryClient = useQueryClient();
   const [token, setTokenState] = useState(serverRendered ? null : readStoredToken);
   useEffect(() => {
-    if (serverRendered) setTokenState(readStoredToken());
+    // Once every section has hydrated from the signed-out markup (lib/hydrate-later.tsx).
+    if (serverRendered) void afterHydration().then(() => setTokenState(readStoredToken()));
   }, [serverRendered]);
 
   const setToken = useCallback(

@@ -3,7 +3,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { AdminNav } from '../../features/admin/components/admin-nav.tsx';
-import { ACCESS_DENIED_MESSAGE } from '../../features/outbox/components/outbox-list.tsx';
+import { ACCESS_DENIED_MESSAGE } from '../../lib/error-message.ts';
 import { useSession } from '../../lib/session.tsx';
 import { MainLayout } from './main-layout.tsx';
 

@@ -7,6 +7,7 @@ import { NavigationProgress } from '../../components/navigation-progress.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { UnverifiedBanner } from '../../components/unverified-banner.tsx';
 import { TestPaymentsBanner } from '../../features/shop/components/test-payments-banner.tsx';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 
 const DRAWER_ID = 'site-menu';
 
@@ -31,18 +32,24 @@ export function MainLayout({ children }: { children?: ReactNode }) {
     <SiteDrawer id={DRAWER_ID} isOpen={isMenuOpen} onClose={closeMenu}>
       <SkipLink />
       <NavigationProgress />
-      <SiteHeader
-        isMenuOpen={isMenuOpen}
-        onOpenMenu={() => setMenuOpen(true)}
-        menuButtonRef={menuButtonRef}
-        menuId={DRAWER_ID}
-      />
+      <HydrateLater name="header">
+        <SiteHeader
+          isMenuOpen={isMenuOpen}
+          onOpenMenu={() => setMenuOpen(true)}
+          menuButtonRef={menuButtonRef}
+          menuId={DRAWER_ID}
+        />
+      </HydrateLater>
       <TestPaymentsBanner />
       <UnverifiedBanner />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-svh flex-1 outline-none">
-        {children ?? <Outlet />}
-      </main>
-      <SiteFooter />
+      <HydrateLater name="main">
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-svh flex-1 outline-none">
+          {children ?? <Outlet />}
+        </main>
+      </HydrateLater>
+      <HydrateLater name="footer">
+        <SiteFooter />
+      </HydrateLater>
       <ScrollRestoration />
     </SiteDrawer>
   );

@@ -1,10 +1,8 @@
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
-import {
-  ACCESS_DENIED_MESSAGE,
-  OutboxList,
-} from '../../features/outbox/components/outbox-list.tsx';
+import { OutboxList } from '../../features/outbox/components/outbox-list.tsx';
+import { ACCESS_DENIED_MESSAGE } from '../../lib/error-message.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { DrawerMenu } from './drawer-menu.tsx';
 
 interface SiteDrawerProps {
@@ -58,7 +59,9 @@ export function SiteDrawer({ id, isOpen, onClose, children }: SiteDrawerProps) {
           tabIndex={-1}
           className="min-h-full w-80 max-w-[85vw] bg-base-100 outline-none"
         >
-          <DrawerMenu onClose={onClose} />
+          <HydrateLater name="menu">
+            <DrawerMenu onClose={onClose} />
+          </HydrateLater>
         </div>
       </div>
     </div>

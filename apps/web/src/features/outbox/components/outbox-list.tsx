@@ -2,10 +2,9 @@ import { RefreshCw } from 'lucide-react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { ACCESS_DENIED_MESSAGE } from '../../../lib/error-message.ts';
 import { useOutbox } from '../api/get-outbox.ts';
 import { OutboxMessageCard } from './outbox-message-card.tsx';
-
-export const ACCESS_DENIED_MESSAGE = 'Access denied. Admin privileges required.';
 
 function loadFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 403) return ACCESS_DENIED_MESSAGE;

@@ -1,10 +1,10 @@
 import {
+  FILTER_TYPES,
   type FilterType,
-  FilterTypeSchema,
   PRODUCT_SORTS,
+  PRODUCT_TYPES,
   type ProductSort,
   type ProductType,
-  ProductTypeSchema,
 } from '@shop/contract';
 
 /** What a shopper chose on a listing; it lives in the URL so it can be shared and restored. */
@@ -45,22 +45,23 @@ function price(value: string | null): number | undefined {
   return Number.isFinite(parsed) && parsed >= 0 ? parsed : undefined;
 }
 
+/** The value if the list has it: plain arrays, so reading a listing's URL needs no zod. */
+function oneOf<T extends string>(list: readonly T[], value: string | null): T | undefined {
+  return (list as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+}
+
 /** Reads the choice from the URL, ignoring values the API would refuse (a hand-edited link). */
 export function readListingChoice(params: URLSearchParams): ListingChoice {
-  const sort = params.get('sort');
-  const type = ProductTypeSchema.safeParse(params.get('type'));
-  const filterType = FilterTypeSchema.safeParse(params.get('filterType'));
+  const filterType = oneOf(FILTER_TYPES, params.get('filterType'));
   let minPrice = price(params.get('minPrice'));
   let maxPrice = price(params.get('maxPrice'));
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) {
     [minPrice, maxPrice] = [maxPrice, minPrice];
   }
   return {
-    sort: (PRODUCT_SORTS as readonly string[]).includes(sort ?? '')
-      ? (sort as ProductSort)
-      : undefined,
-    type: type.success ? type.data : undefined,
-    filterType: filterType.success && filterType.data !== 'none' ? filterType.data : undefined,
+    sort: oneOf(PRODUCT_SORTS, params.get('sort')),
+    type: oneOf(PRODUCT_TYPES, params.get('type')),
+    filterType: filterType === 'none' ? undefined : filterType,
     minPrice,
     maxPrice,
     inStock: params.get('inStock') === 'true' || undefined,

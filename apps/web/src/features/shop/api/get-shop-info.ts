@@ -1,10 +1,14 @@
-import { ShopInfoSchema } from '@shop/contract';
+import type { ShopInfo } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** GET /shop: the shop's public settings; they change only with a restart of the server. */
+/**
+ * GET /shop: the shop's public settings; they change only with a restart of the server. Typed,
+ * not parsed: every page reads it, and parsing would put zod in every visitor's first download
+ * (docs/decisions/007).
+ */
 export function getShopInfo(signal?: AbortSignal) {
-  return apiRequest('/shop', { signal, schema: ShopInfoSchema });
+  return apiRequest<ShopInfo>('/shop', { signal });
 }
 
 export function useShopInfo() {
