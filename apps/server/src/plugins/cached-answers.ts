@@ -18,14 +18,6 @@ export interface CachedAnswerContext {
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/**
- * The catalogue's cached answers, written by the HTTP server before Fastify sees the request
- * (decision 034). A hit is the same bytes Fastify would send (security headers, request id,
- * `Connection: close` while draining), logged and counted the same; everything else, and every
- * request before `enable`, goes to Fastify. Fastify's own routing, request and reply objects,
- * child logger and hooks cost more than answering cached bytes, so on the busiest reads they
- * were most of the work.
- */
 /** What every hit of one cache entry shares, worked out at its first hit. */
 interface PreparedAnswer {
   /** name, value, name, value…; the request id goes in at index 1 */
@@ -45,6 +37,14 @@ function prepare(hit: CachedAnswer, url: string, context: CachedAnswerContext): 
   };
 }
 
+/**
+ * The catalogue's cached answers, written by the HTTP server before Fastify sees the request
+ * (decision 034). A hit is the same bytes Fastify would send (security headers, request id,
+ * `Connection: close` while draining), logged and counted the same; everything else, and every
+ * request before `enable`, goes to Fastify. Fastify's own routing, request and reply objects,
+ * child logger and hooks cost more than answering cached bytes, so on the busiest reads they
+ * were most of the work.
+ */
 export function cachedAnswers() {
   let context: CachedAnswerContext | undefined;
   // Entries are replaced every few seconds, so what their hits share is kept weakly.
