@@ -16,6 +16,8 @@ export function HeroBanner({ image, headline, tagline }: HeroBannerProps) {
         alt=""
         width={1600}
         height={400}
+        // The largest thing painted above the fold: fetched first, not after the scripts.
+        fetchPriority="high"
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-neutral/90 via-neutral/60 to-neutral/0" />
