@@ -8,6 +8,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
+import { releaseEnv } from './lib/release-server.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const PG = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -66,20 +67,11 @@ async function measure(name: string, args: string[]) {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+    env: releaseEnv({
       PORT: String(PORT),
       DATABASE_URL: `${PG}/${db}`,
       DATA_DIR: `/tmp/prod-bench-${name}`,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-      ADMIN_EMAIL: 'bench-admin@example.com',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      PUBLIC_URL: 'https://shop.example.com',
-      PAYMENTS_TEST_MODE: 'true',
-      SEED_DEMO: 'true',
-    },
+    }),
   });
   try {
     await waitReady(child);

@@ -6,11 +6,14 @@
  * BENCH_SERVER (default apps/server/dist/main.js), WEB_DIST_DIR, BENCH_PORT (3301),
  * BENCH_ROUNDS (6), BENCH_SECONDS (4), BENCH_CONNECTIONS (20).
  */
-import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { cpuMs } from './lib/proc-cpu.ts';
+import { releaseEnv } from './lib/release-server.ts';
+import { ensureWrk } from './lib/wrk.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const SERVER = process.env.BENCH_SERVER ?? 'apps/server/dist/main.js';
@@ -21,24 +24,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const BASE = `http://127.0.0.1:${PORT}`;
 // What Chromium sends for a page.
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
-const CLOCK_TICKS = Number(execSync('getconf CLK_TCK').toString().trim());
-
-function ensureWrk() {
-  try {
-    execSync('command -v wrk', { stdio: 'ignore' });
-  } catch {
-    const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-    execSync(`${sudo}apt-get install -y wrk`, { stdio: 'inherit' });
-  }
-}
-
-/** utime + stime of the process, in milliseconds. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-}
 
 function wrk(url: string, seconds: number) {
   const output = execFileSync(
@@ -85,20 +70,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'ssr-bench-'));
 const server = spawn('taskset', ['-c', '1', process.execPath, SERVER], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    ADMIN_EMAIL: 'bench-admin@example.com',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    PUBLIC_URL: 'https://shop.example.com',
-    PAYMENTS_TEST_MODE: 'true',
-    SEED_DEMO: 'true',
-  },
+  env: releaseEnv({ PORT: String(PORT), DATA_DIR: dataDir }),
 });
 try {
   await waitReady(server);

@@ -6,6 +6,7 @@
  */
 import { createServer } from 'node:http';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { releaseEnv } from './release-server.ts';
 
 const mode = process.argv[2] ?? 'alone';
 if (mode === 'pglite-kept') await import('../../apps/server/src/lib/keep-tick-object-shape.ts');
@@ -13,17 +14,13 @@ if (mode !== 'alone') {
   const { openPglite } = await import('../../apps/server/src/db/client.ts');
   const { migrateDatabase } = await import('../../apps/server/src/db/migrate.ts');
   const { seedDatabase } = await import('../../apps/server/src/db/seed/seed.ts');
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    ADMIN_EMAIL: 'bench-admin@example.com',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    PUBLIC_URL: 'https://shop.example.com',
-    PAYMENTS_TEST_MODE: 'true',
-    WEB_DIST_DIR: '/nonexistent-web-build',
-    DATA_DIR: '/tmp/shop-bench-data',
-  });
+  const config = loadConfig(
+    releaseEnv({
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: '/nonexistent-web-build',
+      DATA_DIR: '/tmp/shop-bench-data',
+    }),
+  );
   const database = await openPglite();
   await migrateDatabase(database, (db) => seedDatabase(db, { admin: config.admin }));
   if (mode === 'app') {

@@ -3,7 +3,7 @@
  * shared service, not pinned by the bench, so its share is measured rather than confined.
  */
 import pg from 'pg';
-import { cpuMs } from './mix-servers.ts';
+import { cpuMs } from './proc-cpu.ts';
 
 export async function databaseCpuProbe(databaseUrl: string, database: string) {
   const client = new pg.Client({ connectionString: databaseUrl });

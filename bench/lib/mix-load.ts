@@ -5,8 +5,8 @@
 
 import { ShopperClient, ShopperError } from './mix-http.ts';
 import type { MixRecorder, StepRecord } from './mix-recorder.ts';
-import { cpuMs, runQueueWaitMs } from './mix-servers.ts';
 import { chooseSession, runSession } from './mix-sessions.ts';
+import { cpuMs, runQueueWaitMs } from './proc-cpu.ts';
 
 export interface LoadOptions {
   ports: number[];

@@ -9,10 +9,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
+import { releaseEnv } from './release-server.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
-
-export const ADMIN = { email: 'mix-admin@example.com', password: 'mix-admin-password-2026' };
 
 export interface Instance {
   name: string;
@@ -29,24 +28,14 @@ interface InstanceOptions {
   databaseUrl?: string;
 }
 
-export function releaseEnv(options: InstanceOptions): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'info',
-    HOST: '127.0.0.1',
+/** The release's production environment (release-server.ts), behind a trusted local proxy. */
+function instanceEnv(options: InstanceOptions): NodeJS.ProcessEnv {
+  return releaseEnv({
     PORT: String(options.port),
     DATA_DIR: options.dataDir,
     DATABASE_URL: options.databaseUrl ?? '',
-    JWT_SECRET: 'shopper-mix-secret-that-is-long-enough-for-hs256',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    PUBLIC_URL: 'https://shop.example.com',
-    PAYMENTS_TEST_MODE: 'true',
-    SEED_DEMO: 'true',
     TRUST_PROXY: 'loopback',
-    SHUTDOWN_DELAY_SECONDS: '0',
-  };
+  });
 }
 
 function status(port: number, path: string) {
@@ -77,7 +66,7 @@ export async function startInstance(options: InstanceOptions): Promise<Instance>
   const child = spawn(
     'taskset',
     ['-c', String(options.core), process.execPath, 'apps/server/dist/main.js'],
-    { cwd: ROOT, env: releaseEnv(options), stdio: ['ignore', log, log] },
+    { cwd: ROOT, env: instanceEnv(options), stdio: ['ignore', log, log] },
   );
   started.add(child);
   child.once('exit', () => started.delete(child));
@@ -102,24 +91,6 @@ export function stopInstance(instance: Instance) {
     instance.child.once('exit', () => resolve());
     instance.child.kill('SIGTERM');
   });
-}
-
-/** User + system CPU time of a process (all its threads) in milliseconds, from /proc. */
-export function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name, which may itself hold spaces, closed by the last ')'.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / 100;
-}
-
-/**
- * Milliseconds the process's main thread spent runnable but waiting for a core (schedstat's second
- * field): high while other work on the machine takes the core this process is pinned to.
- */
-export function runQueueWaitMs(pid: number): number {
-  const [, waitingNs] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ');
-  return Number(waitingNs) / 1e6;
 }
 
 /** Lines the instance logged at error level (pino level 50 and above). */

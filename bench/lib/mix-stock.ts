@@ -6,7 +6,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { ShopperClient } from './mix-http.ts';
-import { ADMIN } from './mix-servers.ts';
+import { BENCH_ADMIN as ADMIN } from './release-server.ts';
 
 interface AdminRow {
   _id: string;

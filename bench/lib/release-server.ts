@@ -12,6 +12,33 @@ import { setTimeout as delay } from 'node:timers/promises';
 const root = new URL('../../', import.meta.url).pathname;
 export const RELEASE_MAIN = join(root, 'apps/server/dist/main.js');
 
+/** The bench's stand-in for the bootstrap admin a production start requires. */
+export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+
+/**
+ * The environment of a production start of the release, as every bench runs it: NODE_ENV
+ * production with its default request log (info), the settings production requires (secret,
+ * admin, https PUBLIC_URL), test payments, the demo catalogue, no drain delay on SIGTERM. Built
+ * from PATH alone, so a DATABASE_URL or LOG_LEVEL in the caller's shell cannot leak in;
+ * `settings` adds or overrides (port, DATA_DIR, DATABASE_URL...).
+ */
+export function releaseEnv(settings: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    PUBLIC_URL: 'https://shop.example.com',
+    PAYMENTS_TEST_MODE: 'true',
+    SEED_DEMO: 'true',
+    SHUTDOWN_DELAY_SECONDS: '0',
+    ...settings,
+  };
+}
+
 export interface ReleaseServer {
   child: ChildProcess;
   pid: number;
@@ -52,21 +79,11 @@ export async function startRelease(options: Options): Promise<ReleaseServer> {
   const child = spawn('taskset', ['-c', String(options.core), ...node], {
     cwd: root,
     stdio: ['ignore', log, 'inherit'],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
+    env: releaseEnv({
       PORT: String(options.port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      SEED_DEMO: 'true',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-      ADMIN_EMAIL: 'bench-admin@example.com',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      PUBLIC_URL: 'https://shop.example.com',
-      PAYMENTS_TEST_MODE: 'true',
-      SHUTDOWN_DELAY_SECONDS: '0',
-    },
+    }),
   });
   await waitUntilReady(options.port, child);
   return {

@@ -13,7 +13,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../../apps/server
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { seedDatabase } from '../../apps/server/src/db/seed/seed.ts';
 import { insertGeneratedCatalogue } from './generated-catalogue.ts';
-import { cpuMsOf } from './search-server.ts';
+import { cpuMs } from './proc-cpu.ts';
 
 export interface BenchDatabase {
   /** What the release server is given: DATA_DIR (PGlite) or DATABASE_URL. */
@@ -81,7 +81,7 @@ export async function preparePostgres(serverUrl: string, products: number): Prom
   return {
     env: { DATABASE_URL: url.toString() },
     second: () => ({ DATABASE_URL: url.toString() }),
-    backendCpu: async () => new Map((await backends()).map(({ pid }) => [pid, cpuMsOf(pid)])),
+    backendCpu: async () => new Map((await backends()).map(({ pid }) => [pid, cpuMs(pid)])),
     loadSeconds: (performance.now() - started) / 1000,
     async drop() {
       await onServer(serverUrl, `drop database if exists "${name}" with (force)`);

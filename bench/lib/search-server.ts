@@ -4,26 +4,13 @@
  * lines are read, as a log shipper would, and counted.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
+import { cpuMs } from './proc-cpu.ts';
+import { releaseEnv } from './release-server.ts';
 
 /** This checkout's release build. */
 export const RELEASE_MAIN = new URL('../../apps/server/dist/main.js', import.meta.url).pathname;
-const TICKS_PER_SECOND = 100;
-
-/** User + system CPU time of a process so far, in ms (/proc/<pid>/stat); 0 once it is gone. */
-export function cpuMsOf(pid: number): number {
-  let stat: string;
-  try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return 0;
-  }
-  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
 
 export interface ReleaseServer {
   child: ChildProcess;
@@ -43,20 +30,7 @@ export async function startReleaseServer(
 ): Promise<ReleaseServer> {
   const child = spawn('taskset', ['-c', String(core), process.execPath, main], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: 'https://shop.example.com',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-      ADMIN_EMAIL: 'bench@example.com',
-      ADMIN_PASSWORD: 'bench-password-123',
-      PAYMENTS_TEST_MODE: 'true',
-      SHUTDOWN_DELAY_SECONDS: '0',
-      ...env,
-    },
+    env: releaseEnv({ PORT: String(port), SEED_DEMO: 'false', ...env }),
   });
   let logged = 0;
   createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -81,7 +55,7 @@ export async function startReleaseServer(
     child,
     base,
     loggedRequests: () => logged,
-    cpuMs: () => cpuMsOf(child.pid!),
+    cpuMs: () => cpuMs(child.pid!),
     stop: () =>
       new Promise<void>((resolve) => {
         if (exited) return resolve();
