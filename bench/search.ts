@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { type BenchDatabase, preparePglite, preparePostgres } from './lib/search-database.ts';
 import { type SearchQuery, searchQueries } from './lib/search-queries.ts';
 import { latencyTable, type SearchResult } from './lib/search-report.ts';
@@ -20,7 +21,12 @@ import { RELEASE_MAIN, type ReleaseServer, startReleaseServer } from './lib/sear
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 3_000);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 300);
-const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 4);
+/**
+ * Searches in flight, one setting after the other: 1 is the latency a shopper sees from a shop
+ * that is not busy searching; 4 is four shoppers' searches arriving at once, where PGlite, one
+ * session in the server's process, answers them one at a time.
+ */
+const IN_FLIGHT = (process.env.BENCH_IN_FLIGHT ?? '1,4').split(',').map(Number);
 const PORT = Number(process.env.BENCH_PORT ?? 3331);
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const COMPARE = process.env.BENCH_COMPARE;
@@ -38,13 +44,13 @@ function plan(queries: SearchQuery[]) {
 }
 
 /** The load client in its own process on core 0. */
-function load(server: ReleaseServer, queries: SearchQuery[]) {
+function load(server: ReleaseServer, queries: SearchQuery[], inFlight: number) {
   const file = join(tmpdir(), `search-bench-plan-${process.pid}.json`);
   writeFileSync(file, JSON.stringify(plan(queries)));
   const client = new URL('./lib/search-load.ts', import.meta.url).pathname;
   const child = spawn(
     'taskset',
-    ['-c', '0', process.execPath, '--import', 'tsx', client, file, server.base, String(IN_FLIGHT)],
+    ['-c', '0', process.execPath, '--import', 'tsx', client, file, server.base, String(inFlight)],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let output = '';
@@ -62,6 +68,7 @@ function load(server: ReleaseServer, queries: SearchQuery[]) {
 
 interface Measured {
   label: string;
+  inFlight: number;
   server: ReleaseServer;
   results: SearchResult[];
   seconds: number;
@@ -74,11 +81,13 @@ async function measure(target: Measured, database: BenchDatabase, queries: Searc
   const cpuBefore = target.server.cpuMs();
   const backendsBefore = await database.backendCpu();
   const loggedBefore = target.server.loggedRequests();
-  const { seconds, results } = await load(target.server, queries);
+  const { seconds, results } = await load(target.server, queries, target.inFlight);
   target.serverCpuMs += target.server.cpuMs() - cpuBefore;
   for (const [pid, ms] of await database.backendCpu()) {
     target.backendCpuMs += ms - (backendsBefore.get(pid) ?? 0);
   }
+  // The release writes its log in batches, at the latest 100 ms after a line.
+  await delay(250);
   target.logged += target.server.loggedRequests() - loggedBefore;
   target.seconds += seconds;
   target.results.push(...results);
@@ -91,7 +100,7 @@ function report(name: string, database: BenchDatabase, target: Measured) {
     : '';
   console.log(
     `\n${name}, ${target.label}: ${PRODUCTS.toLocaleString('en-US')} generated products + the demo catalogue ` +
-      `(loaded in ${database.loadSeconds.toFixed(1)} s); ${n} searches, ${IN_FLIGHT} in flight, ` +
+      `(loaded in ${database.loadSeconds.toFixed(1)} s); ${n} searches, ${target.inFlight} in flight, ` +
       `${ROUNDS} round(s), ${(n / target.seconds).toFixed(0)} searches/s; CPU per search: ` +
       `server ${(target.serverCpuMs / n).toFixed(2)} ms${backend}; ${target.logged} request log lines\n`,
   );
@@ -102,33 +111,38 @@ async function benchmark(name: string, database: BenchDatabase) {
   const builds = [{ label: 'this build', main: RELEASE_MAIN, env: database.env }];
   if (COMPARE)
     builds.push({ label: `compared (${COMPARE})`, main: COMPARE, env: database.second() });
-  const targets: Measured[] = [];
+  const servers: (ReleaseServer & (typeof builds)[number])[] = [];
   try {
     for (const [i, build] of builds.entries()) {
-      const server = await startReleaseServer(build.main, 1, PORT + i, build.env);
-      targets.push({
-        ...build,
+      servers.push({ ...build, ...(await startReleaseServer(build.main, 1, PORT + i, build.env)) });
+    }
+    // Every build gets the same searches, and no search text twice in one build's run.
+    const queries = searchQueries(WARMUP + SEARCHES * IN_FLIGHT.length);
+    for (const server of servers) await load(server, queries.slice(0, WARMUP), 1);
+    await delay(250);
+    for (const [phase, inFlight] of IN_FLIGHT.entries()) {
+      const targets: Measured[] = servers.map((server) => ({
+        label: server.label,
+        inFlight,
         server,
         results: [],
         seconds: 0,
         serverCpuMs: 0,
         backendCpuMs: 0,
         logged: 0,
-      });
+      }));
+      const first = WARMUP + phase * SEARCHES;
+      const perRound = Math.ceil(SEARCHES / ROUNDS);
+      for (let round = 0; round < ROUNDS; round++) {
+        const start = first + round * perRound;
+        const chunk = queries.slice(start, Math.min(first + SEARCHES, start + perRound));
+        const order = round % 2 ? [...targets].reverse() : targets;
+        for (const target of order) await measure(target, database, chunk);
+      }
+      for (const target of targets) report(name, database, target);
     }
-    // Every build gets the same searches, each of them once.
-    const queries = searchQueries(WARMUP + SEARCHES);
-    for (const target of targets) await load(target.server, queries.slice(0, WARMUP));
-    const perRound = Math.ceil(SEARCHES / ROUNDS);
-    for (let round = 0; round < ROUNDS; round++) {
-      const start = WARMUP + round * perRound;
-      const chunk = queries.slice(start, Math.min(WARMUP + SEARCHES, start + perRound));
-      const order = round % 2 ? [...targets].reverse() : targets;
-      for (const target of order) await measure(target, database, chunk);
-    }
-    for (const target of targets) report(name, database, target);
   } finally {
-    for (const target of targets) await target.server.stop();
+    for (const server of servers) await server.stop();
   }
 }
 
