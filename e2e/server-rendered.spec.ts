@@ -90,6 +90,25 @@ test('a server-rendered filtered listing hydrates without fetching its products 
   await expect.poll(() => seen.productReads.length).toBeGreaterThan(0);
 });
 
+test("a listing's filters wait for the page to hydrate, then take the shopper's choice", async ({
+  page,
+}) => {
+  // A slow network: the listing is painted a second before its page's script arrives.
+  await page.route('**/assets/residential-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/residential');
+  const systems = page
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('radio', { name: 'Systems' });
+  await expect(systems).toBeDisabled();
+  await expect(page.getByLabel('Sort by')).toBeDisabled();
+
+  await systems.check();
+  await expect(page).toHaveURL(/\/residential\?type=filter$/);
+});
+
 test('a signed-in shopper gets the signed-out page from the server and the header changes in place', async ({
   page,
   request,

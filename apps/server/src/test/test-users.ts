@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
+import type { TestApp } from './test-app.ts';
 
 export interface TestUser {
   id: string;
@@ -13,18 +15,20 @@ export interface TestUser {
   headers: { authorization: string };
 }
 
+export interface TestUserOptions {
+  role?: 'user' | 'admin';
+  email?: string;
+  name?: string;
+  password?: string;
+  /** The account verified its e-mail, as a customer who opened the sign-up code did. */
+  verified?: boolean;
+}
+
 /** Inserts a user straight into the database and signs a session token for them. */
 export async function createTestUser(
   app: FastifyInstance,
   db: Database,
-  options: {
-    role?: 'user' | 'admin';
-    email?: string;
-    name?: string;
-    password?: string;
-    /** The account verified its e-mail, as a customer who opened the sign-up code did. */
-    verified?: boolean;
-  } = {},
+  options: TestUserOptions = {},
 ): Promise<TestUser> {
   const email = options.email ?? `customer-${randomUUID().slice(0, 8)}@example.com`;
   const password = options.password ?? 'correct horse battery staple';
@@ -42,4 +46,16 @@ export async function createTestUser(
   if (!row) throw new Error('test user was not inserted');
   const token = await app.sessionTokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
   return { id: row.id, email, password, role, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * createTestUser on `t` (from setUpTestApp) before the calling `describe` block's tests, after the
+ * hooks registered before it; like `t`, read it inside tests and hooks.
+ */
+export function setUpTestUser(t: TestApp, options: TestUserOptions = {}): TestUser {
+  const user = {} as TestUser;
+  beforeAll(async () => {
+    Object.assign(user, await createTestUser(t.app, t.db, options));
+  });
+  return user;
 }

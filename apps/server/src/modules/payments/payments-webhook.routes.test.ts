@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   RECORDED_INTENT,
   RECORDED_SUCCEEDED_EVENT,
@@ -8,7 +8,7 @@ import {
 } from '../../adapters/payments/stripe-recordings.ts';
 import { replayStripe } from '../../adapters/payments/stripe-replay.ts';
 import { orders, outbox, paymentEvents, products } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
 import {
   api,
@@ -23,19 +23,15 @@ import { paymentsService } from './payments.service.ts';
 const WEBHOOK_SECRET = 'whsec_recorded';
 
 describe('payments with Stripe configured', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      config: {
-        stripe: {
-          secretKey: 'sk_test_recorded',
-          publishableKey: 'pk_test_recorded',
-          webhookSecret: WEBHOOK_SECRET,
-        },
+  const t = setUpTestApp({
+    config: {
+      stripe: {
+        secretKey: 'sk_test_recorded',
+        publishableKey: 'pk_test_recorded',
+        webhookSecret: WEBHOOK_SECRET,
       },
-    });
+    },
   });
-  afterAll(() => t.close());
 
   const payload = JSON.stringify(RECORDED_SUCCEEDED_EVENT);
   const signed = (body: string) =>

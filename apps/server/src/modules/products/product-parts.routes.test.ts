@@ -7,12 +7,12 @@ import {
   successEnvelope,
 } from '@shop/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { products } from '../../db/schema/index.ts';
 import { catalogue } from '../../db/seed/catalogue-data.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestUser, type TestUser } from '../../test/test-users.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
+import { setUpTestUser } from '../../test/test-users.ts';
 
 const STRICT_PRODUCT = successEnvelope(
   ProductSchema.extend({
@@ -23,13 +23,8 @@ const STRICT_PRODUCT = successEnvelope(
 
 /** The product page's parts and fits, from GET /products/{id}: one request, cached, never stale. */
 describe('GET /api/v1/products/:id with its parts and the systems it fits', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestUser(t.app, t.db, { role: 'admin' });
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
+  const admin = setUpTestUser(t, { role: 'admin' });
 
   const idOf = async (sku: string) =>
     (await t.db.select({ id: products.id }).from(products).where(eq(products.sku, sku)))[0]!.id;

@@ -1,19 +1,14 @@
 import type { ProductCard, ProductInputDraft } from '@shop/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productSearchWords, products } from '../../db/schema/index.ts';
 import { catalogue } from '../../db/seed/catalogue-data.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestUser, type TestUser } from '../../test/test-users.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
+import { setUpTestUser } from '../../test/test-users.ts';
 
 describe('search spelling dictionary', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestUser(t.app, t.db, { role: 'admin' });
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
+  const admin = setUpTestUser(t, { role: 'admin' });
 
   /** How many live products use `word`; 0 when it is not in the dictionary. */
   const usesOf = async (word: string) => {

@@ -1,25 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestUser, type TestUser } from '../../test/test-users.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
+import { setUpTestUser } from '../../test/test-users.ts';
 import { TOO_MANY_TRACKERS_MESSAGE } from '../trackers/tracker-creation-limit.ts';
 import { productBySku } from '../trackers/tracker-fixtures.ts';
 
 describe('reminder addresses that are not the account’s own', () => {
-  let t: TestApp;
-  let mallory: TestUser;
-  let admin: TestUser;
+  const t = setUpTestApp();
+  const mallory = setUpTestUser(t);
+  const admin = setUpTestUser(t, { role: 'admin' });
   let systemId: string;
   const victim = 'someone-else@example.org';
   const spam = 'Cheap pills at evil.example';
   beforeAll(async () => {
-    t = await createTestApp();
-    mallory = await createTestUser(t.app, t.db);
-    admin = await createTestUser(t.app, t.db, { role: 'admin' });
     systemId = (await productBySku(t.db, 'UC-2S')).id;
   });
-  afterAll(() => t.close());
 
   const track = (email: string, customName = spam) =>
     t.app.inject({

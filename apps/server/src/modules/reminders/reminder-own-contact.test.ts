@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestUser, type TestUser } from '../../test/test-users.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
+import { createTestUser, setUpTestUser } from '../../test/test-users.ts';
 import { lastCodeSentTo } from '../auth/auth-test-helpers.ts';
 import { insertOrder, productBySku } from '../trackers/tracker-fixtures.ts';
 
@@ -10,13 +10,8 @@ const CONFIRM_SUBJECT = /^Confirm filter reminders/;
 const spam = 'Cheap pills at evil.example';
 
 describe('the account’s own reminder address counts only once verified', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestUser(t.app, t.db, { role: 'admin' });
-  });
-  afterAll(() => t.close());
+  const t = setUpTestApp();
+  const admin = setUpTestUser(t, { role: 'admin' });
 
   const sentTo = (to: string) => t.db.select().from(outbox).where(eq(outbox.to, to));
   const sweep = () =>

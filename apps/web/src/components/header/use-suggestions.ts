@@ -1,19 +1,10 @@
 import { type SearchSuggestions, SUGGEST_MIN_LENGTH } from '@shop/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
+import { useDebounced } from '../../lib/use-debounced.ts';
 
 /** How long typing must pause before we ask: one request per word, not per key. */
 export const SUGGEST_DEBOUNCE_MS = 200;
-
-function useDebounced(value: string, delayMs: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** GET /api/v1/search/suggest: products and categories for what has been typed so far. */
 export function useSuggestions(term: string) {

@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useProductsById } from '../api/get-product.ts';
 import { usePartSearch } from '../api/search-parts.ts';
 
@@ -9,15 +10,6 @@ interface PartsPickerProps {
   value: string[];
   onChange: (partIds: string[]) => void;
   error?: string;
-}
-
-function useDebounced(value: string, delayMs: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
 }
 
 /** A filter's replaceable parts: search products of type part and add or remove them. */

@@ -1,5 +1,6 @@
 import type { ProductSort } from '@shop/contract';
 import { useId } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { FilterDialog } from './filter-dialog.tsx';
 import { type ListingChoice, SORT_LABELS } from './listing-params.ts';
 
@@ -16,6 +17,8 @@ const sorts = Object.entries(SORT_LABELS) as [ProductSort, string][];
 /** Above the grid: how many products match, the phone's Filters button, and the sort. */
 export function ListingToolbar({ choice, onChange, total, isSearch }: ListingToolbarProps) {
   const sortId = useId();
+  // Like the filters: a sort picked before hydration would be shown but never applied.
+  const isHydrated = useHydrated();
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
       <p className="mr-auto text-sm text-base-content/80" role="status">
@@ -29,6 +32,7 @@ export function ListingToolbar({ choice, onChange, total, isSearch }: ListingToo
         <select
           id={sortId}
           className="select select-sm w-auto"
+          disabled={!isHydrated}
           value={choice.sort ?? (isSearch ? '' : 'name')}
           onChange={(event) =>
             onChange({ ...choice, sort: (event.target.value || undefined) as ProductSort })

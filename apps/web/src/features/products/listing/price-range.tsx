@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 interface PriceRangeProps {
   minPrice?: number;
@@ -21,8 +21,7 @@ export function PriceRange({ minPrice, maxPrice, onChange }: PriceRangeProps) {
   useEffect(() => setMin(toText(minPrice)), [minPrice]);
   useEffect(() => setMax(toText(maxPrice)), [maxPrice]);
 
-  function apply(event?: FormEvent) {
-    event?.preventDefault();
+  function apply() {
     const next = { minPrice: toPrice(min), maxPrice: toPrice(max) };
     if (next.minPrice !== minPrice || next.maxPrice !== maxPrice) onChange(next);
   }
@@ -31,38 +30,56 @@ export function PriceRange({ minPrice, maxPrice, onChange }: PriceRangeProps) {
     <fieldset className="fieldset">
       <legend className="fieldset-legend text-sm">Price range</legend>
       <div className="flex items-end gap-2">
-        <label className="flex flex-1 flex-col gap-1 text-xs" htmlFor={`${id}-min`}>
-          Min price ($)
-          <input
-            id={`${id}-min`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            className="input input-sm w-full"
-            value={min}
-            onChange={(event) => setMin(event.target.value)}
-            onBlur={() => apply()}
-            onKeyDown={(event) => event.key === 'Enter' && apply(event)}
-          />
-        </label>
-        <label className="flex flex-1 flex-col gap-1 text-xs" htmlFor={`${id}-max`}>
-          Max price ($)
-          <input
-            id={`${id}-max`}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            className="input input-sm w-full"
-            value={max}
-            onChange={(event) => setMax(event.target.value)}
-            onBlur={() => apply()}
-            onKeyDown={(event) => event.key === 'Enter' && apply(event)}
-          />
-        </label>
+        <PriceInput
+          id={`${id}-min`}
+          label="Min price ($)"
+          value={min}
+          onChange={setMin}
+          onApply={apply}
+        />
+        <PriceInput
+          id={`${id}-max`}
+          label="Max price ($)"
+          value={max}
+          onChange={setMax}
+          onApply={apply}
+        />
       </div>
-      <button type="button" className="btn btn-sm btn-outline mt-2" onClick={() => apply()}>
+      <button type="button" className="btn btn-sm btn-outline mt-2" onClick={apply}>
         Apply price
       </button>
     </fieldset>
+  );
+}
+
+interface PriceInputProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** Enter and leaving the box apply the range; Enter submits no form. */
+  onApply: () => void;
+}
+
+function PriceInput({ id, label, value, onChange, onApply }: PriceInputProps) {
+  return (
+    <label className="flex flex-1 flex-col gap-1 text-xs" htmlFor={id}>
+      {label}
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        className="input input-sm w-full"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onApply}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          onApply();
+        }}
+      />
+    </label>
   );
 }

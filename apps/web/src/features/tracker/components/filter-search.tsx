@@ -1,19 +1,11 @@
 import { Plus, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ProductImage } from '../../../components/product-image.tsx';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useFilterSearch } from '../api/search-filters.ts';
 import type { TrackerTarget } from '../model/tracker-target.ts';
 
 export const SEARCH_DEBOUNCE_MS = 500;
-
-function useDebounced(value: string, delayMs: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** Find a filter system you own (debounced 500 ms) and add it to the tracker. */
 export function FilterSearch({ onAdd }: { onAdd: (target: TrackerTarget) => void }) {
