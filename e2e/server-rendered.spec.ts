@@ -65,6 +65,30 @@ test('a server-rendered product page hydrates without fetching the product again
   await screenshotCurrentWidth(page, 'server-rendered-product');
 });
 
+test('a server-rendered page fetches its app after its main image, and still hydrates', async ({
+  page,
+}) => {
+  const seen = watch(page);
+  const order: string[] = [];
+  page.on('requestfinished', (request) => order.push(new URL(request.url()).pathname));
+  page.on('request', (request) => order.push(`start ${new URL(request.url()).pathname}`));
+
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const hero = order.indexOf('/images/banners/slide-1-welcome.svg');
+  const bundle = order.findIndex((entry) => /^start \/assets\/index-.*\.js$/.test(entry));
+  expect(hero).toBeGreaterThanOrEqual(0);
+  expect(bundle).toBeGreaterThan(hero);
+  // Hydrated: the carousel's dots answer.
+  await page.getByRole('button', { name: 'Go to slide 2' }).click();
+  await expect(page.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(seen.console).toEqual([]);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
+});
+
 test('a server-rendered filtered listing hydrates without fetching its products again', async ({
   page,
 }) => {

@@ -10,7 +10,8 @@ import { buildPageRenderer } from '../test/build-page-renderer.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const INDEX_HTML = `<!doctype html><html><head><meta charset="UTF-8" />
-<meta name="description" content="default" /><title>ClearSpring Water</title></head>
+<meta name="description" content="default" /><title>ClearSpring Water</title>
+<script type="module" crossorigin src="/assets/index-test.js"></script></head>
 <body><div id="root"></div></body></html>`;
 
 interface PageData {
@@ -34,6 +35,8 @@ function visibleText(html: string): string {
     .replace(/&#39;|&#x27;/g, "'")
     .replace(/\s+/g, ' ');
 }
+
+const APP_SCRIPT = '<script type="module" crossorigin src="/assets/index-test.js"></script>';
 
 const money = (price: number) => `$${price.toFixed(2)}`;
 
@@ -159,12 +162,24 @@ describe('public pages rendered on the server', () => {
     }
   });
 
+  it('starts the app of a rendered page from a script of its own, after its main image', async () => {
+    for (const path of ['/', '/residential', '/privacy-policy']) {
+      const page = await get(path);
+      expect(page.html, path).toContain(
+        '<script type="module" src="/start-after-paint.js" data-app data-src="/assets/index-test.js"></script>',
+      );
+      expect(page.html, path).not.toContain(APP_SCRIPT);
+    }
+  });
+
   it('leaves signed-in pages to the browser: the shell, no data', async () => {
     for (const path of ['/account', '/shoppingCart', '/checkout', '/admin/orders']) {
       const page = await get(path);
       expect(page.status, path).toBe(200);
       expect(page.html, path).toContain('<div id="root"></div>');
       expect(page.html, path).not.toContain('id="page-data"');
+      // Nothing rendered to paint first: the shell starts the app as built.
+      expect(page.html, path).toContain(APP_SCRIPT);
     }
   });
 

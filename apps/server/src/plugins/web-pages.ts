@@ -6,6 +6,7 @@ import { renderHead } from '../modules/pages/page-head.ts';
 import { pageHeadsService } from '../modules/pages/page-heads.service.ts';
 import { loadPageRenderer, type RenderedPage } from '../modules/pages/page-renderer.ts';
 import { matchPage } from '../modules/pages/page-table.ts';
+import { startAfterPaint } from '../modules/pages/start-after-paint.ts';
 import { catalogueCache } from '../modules/products/catalogue-cache.ts';
 import { productsRepository } from '../modules/products/products.repository.ts';
 import { productsService } from '../modules/products/products.service.ts';
@@ -51,16 +52,18 @@ export async function createPageServer(app: FastifyInstance, webDistDir: string)
     shopEmail: app.config.mail.shopEmail,
   });
   const render = await loadPageRenderer(app, app.config.webSsrEntry);
+  const renderedShell = startAfterPaint(shell);
   const cache = createPageCache();
   catalogueCache(app.db).onClear(() => cache.clear());
 
   async function answer(url: string) {
     const path = url.split('?')[0] ?? '/';
     const { status, head } = await heads.forPath(path);
-    let html = shell.replace('<!--head-->', renderHead(head));
+    const headTags = renderHead(head);
+    let html = shell.replace('<!--head-->', headTags);
     if (render && isRenderedOnServer(path)) {
       try {
-        html = withBody(html, await render(url));
+        html = withBody(renderedShell.replace('<!--head-->', headTags), await render(url));
       } catch (error) {
         // The shell still works: the browser renders the page itself.
         app.log.error({ err: error, url }, 'server rendering failed');
