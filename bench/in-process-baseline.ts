@@ -14,7 +14,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SERVER_CORE = 1;
 const LOAD_CORE = 0;
-const MODES = ['alone', 'pglite', 'pglite-kept', 'app'] as const;
+const MODES = ['alone', 'pglite', 'pglite-kept', 'app', 'app-kept'] as const;
 
 ensureWrk();
 const script = new URL('./lib/bare-beside.ts', import.meta.url).pathname;

@@ -2,14 +2,15 @@
  * Child process of in-process-baseline.ts: a bare node:http server answering a fixed 5.9 KB JSON
  * body, alone (`alone`), or in a process that has also opened, migrated and seeded the embedded
  * database (`pglite`), the same after first keeping a tick object's shape as main.ts does
- * (`pglite-kept`), or built the whole app on it (`app`). Prints { benchPort } when ready.
+ * (`pglite-kept`), or built the whole app on it (`app`), and the same again as main.ts starts
+ * (`app-kept`). Prints { benchPort } when ready.
  */
 import { createServer } from 'node:http';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { releaseEnv } from './release-server.ts';
 
 const mode = process.argv[2] ?? 'alone';
-if (mode === 'pglite-kept') await import('../../apps/server/src/lib/keep-tick-object-shape.ts');
+if (mode.endsWith('-kept')) await import('../../apps/server/src/lib/keep-tick-object-shape.ts');
 if (mode !== 'alone') {
   const { openPglite } = await import('../../apps/server/src/db/client.ts');
   const { migrateDatabase } = await import('../../apps/server/src/db/migrate.ts');
@@ -23,7 +24,7 @@ if (mode !== 'alone') {
   );
   const database = await openPglite();
   await migrateDatabase(database, (db) => seedDatabase(db, { admin: config.admin }));
-  if (mode === 'app') {
+  if (mode.startsWith('app')) {
     const { buildApp } = await import('../../apps/server/src/app.ts');
     const app = await buildApp(
       { ...config, jwtSecret: config.jwtSecret ?? '' },
