@@ -86,10 +86,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // Outside /api/v1: image URLs stay short and look like the web app's own /images.
   await app.register(uploadedFilesRoutes);
   await app.register(seoRoutes);
-  const spaFallback = await registerWebApp(app, config.webDistDir);
-  registerNotFoundHandler(app, spaFallback);
+  const webApp = await registerWebApp(app, config.webDistDir);
+  registerNotFoundHandler(app, webApp?.spaFallback);
+  const catalogue = catalogueCache(deps.db);
   answers.enable({
-    cache: catalogueCache(deps.db),
+    sources: [(url) => catalogue.peek(url), ...(webApp ? [webApp.readyPage] : [])],
     headers: securityHeaders,
     lifecycle: app.lifecycle,
     log: app.log,

@@ -1,13 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
-import type { CachedAnswer, CatalogueCache } from '../modules/products/catalogue-cache.ts';
+import type { ReadyAnswer, ReadyAnswerSource } from '../lib/ready-answer.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { ShopMetrics } from './metrics.ts';
 import { repeatedRequestLog, requestIdOf } from './request-log.ts';
 
 /** What a cached answer carries beside its body, known once the app's plugins are registered. */
 export interface CachedAnswerContext {
-  cache: CatalogueCache;
+  /** Where answers kept ready are looked up, in order: the catalogue's JSON, rendered pages. */
+  sources: ReadyAnswerSource[];
   /** The security headers every answer carries (security.ts). */
   headers: Record<string, string>;
   lifecycle: Lifecycle;
@@ -15,8 +16,6 @@ export interface CachedAnswerContext {
   requestObserver: ShopMetrics['requestObserver'];
   clientAddress(request: IncomingMessage): string | undefined;
 }
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** What every hit of one cache entry shares, worked out at its first hit. */
 interface PreparedAnswer {
@@ -31,23 +30,32 @@ interface PreparedAnswer {
   observe(seconds: number): void;
 }
 
-function prepare(hit: CachedAnswer, url: string, context: CachedAnswerContext): PreparedAnswer {
+function prepare(hit: ReadyAnswer, url: string, context: CachedAnswerContext): PreparedAnswer {
   const headers = ['x-request-id', ''];
   for (const [name, value] of Object.entries(context.headers)) headers.push(name, value);
   // Every value a string: Node checks each with a regular expression, and a number there sends
   // that check, for every header of every answer, down V8's slow path.
-  headers.push('content-type', JSON_TYPE, 'content-length', String(hit.body.length));
+  headers.push(...hit.headers, 'content-length', String(hit.body.length));
+  const { route, status: statusCode } = hit;
   return {
     headers,
     closingHeaders: [...headers, 'connection', 'close'],
-    log: repeatedRequestLog(context.log, { method: 'GET', url, route: hit.route, statusCode: 200 }),
-    observe: context.requestObserver('GET', hit.route, 200),
+    log: repeatedRequestLog(context.log, { method: 'GET', url, route, statusCode }),
+    observe: context.requestObserver('GET', route, statusCode),
   };
 }
 
+function lookUp(sources: ReadyAnswerSource[], url: string, request: IncomingMessage) {
+  for (const source of sources) {
+    const hit = source(url, request);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}
+
 /**
- * The catalogue's cached answers, written by the HTTP server before Fastify sees the request
- * (decision 034). A hit is the same bytes Fastify would send (security headers, request id,
+ * The catalogue's cached JSON and cached rendered pages, written by the HTTP server before
+ * Fastify sees the request (decision 034). A hit is the same bytes Fastify would send (security headers, request id,
  * `Connection: close` while draining), logged and counted the same; everything else, and every
  * request before `enable`, goes to Fastify. Fastify's own routing, request and reply objects,
  * child logger and hooks cost more than answering cached bytes, so on the busiest reads they
@@ -56,12 +64,12 @@ function prepare(hit: CachedAnswer, url: string, context: CachedAnswerContext): 
 export function cachedAnswers() {
   let context: CachedAnswerContext | undefined;
   // Entries are replaced every few seconds, so what their hits share is kept weakly.
-  const prepared = new WeakMap<CachedAnswer, PreparedAnswer>();
+  const prepared = new WeakMap<ReadyAnswer, PreparedAnswer>();
 
   function answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (context === undefined || request.method !== 'GET') return false;
     const url = request.url ?? '';
-    const hit = context.cache.peek(url);
+    const hit = lookUp(context.sources, url, request);
     if (hit === undefined) return false;
     const started = performance.now();
     let shared = prepared.get(hit);
@@ -72,7 +80,7 @@ export function cachedAnswers() {
     const reqId = requestIdOf(request);
     const headers = context.lifecycle.draining ? shared.closingHeaders : shared.headers;
     headers[1] = reqId;
-    response.writeHead(200, headers);
+    response.writeHead(hit.status, headers);
     response.end(hit.body);
     const elapsedMs = performance.now() - started;
     shared.observe(elapsedMs / 1000);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ReadyAnswerSource } from '../lib/ready-answer.ts';
 import { PUBLIC_PAGE_ROUTES } from '../modules/pages/page-table.ts';
 import { createPageServer } from './web-pages.ts';
 
@@ -25,16 +26,22 @@ function isClientRoute(request: FastifyRequest): boolean {
 
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
+export interface WebApp {
+  spaFallback: SpaFallback;
+  /** Cached rendered pages, for the answers written before Fastify. */
+  readyPage: ReadyAnswerSource;
+}
+
 /**
  * Serves the built web app when WEB_DIST_DIR holds one. Returns the SPA fallback for the
- * not-found handler: client routes such as /product/abc get index.html with their page's head
- * (404 for no such page). Without a build the
- * server still answers the API.
+ * not-found handler (client routes such as /product/abc get index.html with their page's head;
+ * 404 for no such page) and the cached pages' ready answers. Without a build the server still
+ * answers the API.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
-): Promise<SpaFallback | undefined> {
+): Promise<WebApp | undefined> {
   if (!existsSync(join(webDistDir, 'index.html'))) {
     app.log.warn({ webDistDir }, 'web app is not built; serving the API only');
     return undefined;
@@ -46,12 +53,13 @@ export async function registerWebApp(
     preCompressed: true,
     setHeaders: staticHeaders,
   });
-  const servePage = await createPageServer(app, webDistDir);
+  const { servePage, readyPage } = await createPageServer(app, webDistDir);
   // '/' is a page like any other: its head is rendered (web-pages.ts), not the bare index.html.
   for (const url of PUBLIC_PAGE_ROUTES) app.get(url, { schema: { hide: true } }, servePage);
-  return (request, reply) => {
+  const spaFallback: SpaFallback = (request, reply) => {
     if (!isClientRoute(request)) return false;
     servePage(request, reply).catch((error: unknown) => reply.send(error));
     return true;
   };
+  return { spaFallback, readyPage };
 }

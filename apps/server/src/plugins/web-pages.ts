@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createPageCache, type Encoding } from '../modules/pages/page-cache.ts';
+import { type ReadyAnswerSource, rawHeader } from '../lib/ready-answer.ts';
+import { acceptedEncoding, createPageCache } from '../modules/pages/page-cache.ts';
 import { renderHead } from '../modules/pages/page-head.ts';
 import { pageHeadsService } from '../modules/pages/page-heads.service.ts';
 import { loadPageRenderer, type RenderedPage } from '../modules/pages/page-renderer.ts';
@@ -14,12 +15,6 @@ import { productsService } from '../modules/products/products.service.ts';
 /** index.html's own title and description, replaced by each page's head. */
 const DEFAULT_HEAD = /<meta\s+name="description"[\s\S]*?\/>|<title>[\s\S]*?<\/title>/g;
 const EMPTY_ROOT = '<div id="root"></div>';
-
-function acceptedEncoding(request: FastifyRequest): Encoding {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepts)) return 'br';
-  return /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
-}
 
 /** Public pages are rendered; signed-in, checkout and back-office pages stay the shell. */
 function isRenderedOnServer(path: string): boolean {
@@ -56,7 +51,7 @@ export async function createPageServer(app: FastifyInstance, webDistDir: string)
   const cache = createPageCache();
   catalogueCache(app.db).onClear(() => cache.clear());
 
-  async function answer(url: string) {
+  async function answer(url: string, route: string | undefined) {
     const path = url.split('?')[0] ?? '/';
     const { status, head } = await heads.forPath(path);
     const headTags = renderHead(head);
@@ -69,26 +64,34 @@ export async function createPageServer(app: FastifyInstance, webDistDir: string)
         app.log.error({ err: error, url }, 'server rendering failed');
       }
     }
-    return cache.set(url, status, html);
+    return cache.set(url, status, html, route);
   }
 
   // Requests that arrive while a page renders wait for that render instead of starting their own.
   const rendering = new Map<string, ReturnType<typeof answer>>();
-  function cachedAnswer(url: string) {
+  function cachedAnswer(url: string, route: string | undefined) {
     let pending = rendering.get(url);
     if (!pending) {
-      pending = answer(url).finally(() => rendering.delete(url));
+      pending = answer(url, route).finally(() => rendering.delete(url));
       rendering.set(url, pending);
     }
     return pending;
   }
 
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = cache.get(request.url) ?? (await cachedAnswer(request.url));
-    const encoding = acceptedEncoding(request);
-    reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-    reply.header('Vary', 'Accept-Encoding');
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.send(page.body(encoding));
-  };
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    const route = request.routeOptions.url;
+    const page = cache.get(request.url) ?? (await cachedAnswer(request.url, route));
+    const { status, headers, body } = page.answer(
+      acceptedEncoding(request.headers['accept-encoding']),
+    );
+    reply.code(status);
+    for (let i = 0; i < headers.length; i += 2) reply.header(headers[i]!, headers[i + 1]!);
+    return reply.send(body);
+  }
+
+  /** A rendered page still cached, for the HTTP server to send before Fastify. */
+  const readyPage: ReadyAnswerSource = (url, request) =>
+    cache.peek(url, rawHeader(request, 'accept-encoding'));
+
+  return { servePage, readyPage };
 }

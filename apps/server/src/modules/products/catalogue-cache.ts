@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import type { ReadyAnswer } from '../../lib/ready-answer.ts';
 
 /**
  * Catalogue reads are the hot path (every page view) and change rarely, so the public product
@@ -9,17 +10,13 @@ import type { Database } from '../../db/database.ts';
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 2_000;
 
+const JSON_HEADERS = ['content-type', 'application/json; charset=utf-8'];
+
 /**
  * A cached 200 answer. The body is kept as UTF-8 bytes: a hit is then written as is, without
  * measuring and encoding a string on every request.
  */
-export interface CachedAnswer {
-  body: Buffer;
-  /** The route that produced it (`/api/v1/products/:id`), for the request log and metrics. */
-  route: string;
-}
-
-interface Entry extends CachedAnswer {
+interface Entry extends ReadyAnswer {
   expiresAt: number;
 }
 
@@ -31,7 +28,7 @@ interface CachedRequest {
 
 export interface CatalogueCache {
   /** The live cached answer for the exact request URL `url`, if any. */
-  peek(url: string): CachedAnswer | undefined;
+  peek(url: string): ReadyAnswer | undefined;
   /** The cached JSON for `request`'s URL, or `produce()` serialized and remembered. */
   json(request: CachedRequest, produce: () => Promise<unknown>): Promise<Buffer>;
   clear(): void;
@@ -54,7 +51,13 @@ function createCatalogueCache(now: () => number = Date.now): CatalogueCache {
       const body = Buffer.from(JSON.stringify(await produce()));
       if (entries.size >= MAX_ENTRIES) entries.clear();
       const route = request.routeOptions.url ?? request.url;
-      entries.set(request.url, { body, route, expiresAt: now() + TTL_MS });
+      entries.set(request.url, {
+        status: 200,
+        body,
+        route,
+        headers: JSON_HEADERS,
+        expiresAt: now() + TTL_MS,
+      });
       return body;
     },
     clear() {
