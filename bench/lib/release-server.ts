@@ -54,6 +54,8 @@ interface Options {
   databaseUrl?: string;
   /** extra node flags, e.g. --cpu-prof */
   nodeFlags?: string[];
+  /** another build's `apps/server/dist/main.js` (default: this checkout's) */
+  main?: string;
 }
 
 async function waitUntilReady(port: number, child: ChildProcess) {
@@ -71,11 +73,13 @@ async function waitUntilReady(port: number, child: ChildProcess) {
 }
 
 export async function startRelease(options: Options): Promise<ReleaseServer> {
-  if (!existsSync(RELEASE_MAIN)) throw new Error('No release build: run `npm run build` first.');
+  const main = options.main ?? RELEASE_MAIN;
+  if (!existsSync(main))
+    throw new Error(`No release build at ${main}: run \`npm run build\` first.`);
   const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-bench-'));
   const logFile = join(dataDir, 'server.log');
   const log = openSync(logFile, 'a');
-  const node = [process.execPath, ...(options.nodeFlags ?? []), RELEASE_MAIN];
+  const node = [process.execPath, ...(options.nodeFlags ?? []), main];
   const child = spawn('taskset', ['-c', String(options.core), ...node], {
     cwd: root,
     stdio: ['ignore', log, 'inherit'],

@@ -1,0 +1,66 @@
+/**
+ * Two or more release builds, each started as production starts it (release-server.ts) on a
+ * fresh PGlite and pinned to core 1, given the same cached read in alternating rounds by wrk on
+ * core 0: CPU µs per request of each (from /proc, so a busy neighbour does not skew it) and
+ * req/s. The before/after of a change to the request path, in one run.
+ * Run: npm run build && AB_BUILDS=<other checkout>/apps/server/dist/main.js npx tsx bench/release-ab.ts
+ * AB_BUILDS: comma-separated dist/main.js files besides this checkout's (an entry may start with
+ * node flags: "--single-threaded-gc /path/main.js"); AB_PATH (the residential listing);
+ * BENCH_ROUNDS (6), BENCH_SECONDS (3), BENCH_CONNECTIONS (10).
+ */
+import { cpuMs } from './lib/proc-cpu.ts';
+import { RELEASE_MAIN, type ReleaseServer, startRelease } from './lib/release-server.ts';
+import { ensureWrk, runWrk } from './lib/wrk.ts';
+
+const PATH = process.env.AB_PATH ?? '/api/v1/products?category=residential';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const others = (process.env.AB_BUILDS ?? '').split(',').filter(Boolean);
+if (others.length === 0) throw new Error('Set AB_BUILDS to the other builds: see the header.');
+
+interface Contender {
+  label: string;
+  server: ReleaseServer;
+  cpuUsPerRequest: number[];
+  perSecond: number[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+ensureWrk();
+const contenders: Contender[] = [];
+try {
+  for (const [i, entry] of [RELEASE_MAIN, ...others].entries()) {
+    const words = entry.trim().split(/\s+/);
+    const main = words.pop()!;
+    const server = await startRelease({ core: 1, port: 3361 + i, main, nodeFlags: words });
+    contenders.push({ label: entry.trim(), server, cpuUsPerRequest: [], perSecond: [] });
+  }
+  const url = (c: Contender) => `http://127.0.0.1:${c.server.port}${PATH}`;
+  for (const c of contenders) await runWrk(0, url(c), 2, CONNECTIONS);
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 ? [...contenders].reverse() : contenders;
+    for (const c of order) {
+      const before = cpuMs(c.server.pid);
+      const result = await runWrk(0, url(c), SECONDS, CONNECTIONS);
+      if (result.failures > 0) throw new Error(`${c.label}: ${result.failures} failed requests`);
+      c.cpuUsPerRequest.push(((cpuMs(c.server.pid) - before) * 1000) / result.requests);
+      c.perSecond.push(result.perSecond);
+    }
+  }
+  console.log(`GET ${PATH}: ${ROUNDS} alternating rounds of ${SECONDS} s, wrk -c${CONNECTIONS}`);
+  for (const c of contenders) {
+    const rounds = c.cpuUsPerRequest.map((us) => us.toFixed(1)).join(' ');
+    console.log(
+      `${c.label}\n  CPU µs/request ${rounds}  median ${median(c.cpuUsPerRequest).toFixed(1)}` +
+        `; req/s median ${median(c.perSecond).toFixed(0)}`,
+    );
+  }
+} finally {
+  for (const c of contenders) await c.server.stop();
+}
