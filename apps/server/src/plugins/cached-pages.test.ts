@@ -49,7 +49,9 @@ describe('cached rendered pages, written before Fastify', () => {
       expect(second.status).toBe(200);
       expect(headersOf(second)).toEqual(headersOf(first));
       expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(second.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding);
+      expect(second.headers.get('content-encoding')).toBe(
+        encoding === 'identity' ? null : encoding,
+      );
       expect(await second.text()).toBe(await first.text());
     },
   );
