@@ -55,11 +55,11 @@ function lookUp(sources: ReadyAnswerSource[], url: string, request: IncomingMess
 
 /**
  * The catalogue's cached JSON and cached rendered pages, written by the HTTP server before
- * Fastify sees the request (decision 034). A hit is the same bytes Fastify would send (security headers, request id,
- * `Connection: close` while draining), logged and counted the same; everything else, and every
- * request before `enable`, goes to Fastify. Fastify's own routing, request and reply objects,
- * child logger and hooks cost more than answering cached bytes, so on the busiest reads they
- * were most of the work.
+ * Fastify sees the request (decision 034). A hit is the same bytes Fastify would send
+ * (security headers, request id, `Connection: close` while draining), logged and counted the
+ * same; everything else, and every request before `enable`, goes to Fastify. Fastify's own
+ * routing, request and reply objects, child logger and hooks cost more than answering cached
+ * bytes, so on the busiest reads they were most of the work.
  */
 export function cachedAnswers() {
   let context: CachedAnswerContext | undefined;
