@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useZipWaterCheck } from '../api/check-zip-water.ts';
 import { WaterCheckResult } from './water-check-result.tsx';
 
@@ -9,6 +10,8 @@ export function WaterCheckSection() {
   const [zip, setZip] = useState('');
   const check = useZipWaterCheck();
   const result = check.data;
+  // A ZIP typed or sent before hydration would be lost (lib/use-hydrated.ts).
+  const isHydrated = useHydrated();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,10 +40,11 @@ export function WaterCheckSection() {
             required
             className="input w-40 tracking-widest"
             value={zip}
+            disabled={!isHydrated}
             onChange={(event) => setZip(event.target.value)}
           />
         </div>
-        <button type="submit" className="btn btn-primary" disabled={check.isPending}>
+        <button type="submit" className="btn btn-primary" disabled={check.isPending || !isHydrated}>
           Check TDS
         </button>
       </form>
