@@ -2,13 +2,17 @@
  * Catalogue throughput of the release, with production defaults (request log at info), against
  * a bare node:http server answering the same bytes. Run: npm run build && npx tsx bench/catalogue.ts
  *
- * Each server is pinned to core 1; wrk (Debian's, one thread, 10 connections) to core 0. The two
- * servers take turns, round after round, first one then the other; every round prints req/s, each
- * server's CPU time per request from /proc/<pid>/stat (unchanged by a crowded core, unlike
- * req/s) and the bare server's share of its core: at >= 90% the bare server, not wrk, is the
- * limit, so the ratios compare servers and not the load generator.
+ * Each server is pinned to core 1; wrk (Debian's, one thread, 10 connections) to core 0. By
+ * default (BENCH_MODE=paired) both servers are loaded at once in every round, one wrk each, so
+ * they share core 1 and whatever else slows the machine at that moment: the ratio of their
+ * req/s is the inverse ratio of their work per request. BENCH_MODE=alternating gives the
+ * servers the core in turns instead, the first of each round swapped. Every round prints req/s,
+ * each server's CPU time per request from /proc/<pid>/stat and its share of the core: the ratios
+ * compare servers, not the load generator, when the bare server keeps core 1 >= 90% busy alone
+ * (alternating), or the two together keep it >= 90% busy and the bare server has its half
+ * (paired).
  *
- * BENCH_ROUNDS (5), BENCH_SECONDS (3), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (10),
+ * BENCH_MODE (paired), BENCH_ROUNDS (5), BENCH_SECONDS (3), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (10),
  * BENCH_DATABASES (pglite,postgres), BENCH_POSTGRES_URL (postgres://postgres@127.0.0.1:5432/test),
  * BENCH_PORT (3321: the app; the bare server takes any free port).
  */
@@ -16,12 +20,15 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CapturedResponse } from './lib/bare-server.ts';
-import { type Round, report, summarize } from './lib/catalogue-report.ts';
+import { type Round, type Run, report, summarize } from './lib/catalogue-report.ts';
 import { cpuMs } from './lib/proc-cpu.ts';
 import { startPinned, stop } from './lib/processes.ts';
 import { createDatabase, startRelease, takeRequestLines } from './lib/release-server.ts';
 import { ensureWrk, runWrk } from './lib/wrk.ts';
 
+const MODE = process.env.BENCH_MODE ?? 'paired';
+if (MODE !== 'paired' && MODE !== 'alternating')
+  throw new Error(`BENCH_MODE: paired or alternating, not ${MODE}`);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -51,19 +58,32 @@ interface Measured {
   port: number;
 }
 
-/** One wrk run against `server`, with the server's CPU time and wall time around it. */
-async function measure(server: Measured, path: string) {
-  const cpuBefore = cpuMs(server.pid);
+/** One wrk run against each of `servers` at once, with each server's CPU time and the wall time around them. */
+async function measure(servers: Measured[], path: string): Promise<Run[]> {
+  const cpuBefore = servers.map((server) => cpuMs(server.pid));
   const started = performance.now();
-  const load = await runWrk(
-    LOAD_CORE,
-    `http://127.0.0.1:${server.port}${path}`,
-    SECONDS,
-    CONNECTIONS,
+  const loads = await Promise.all(
+    servers.map((server) =>
+      runWrk(LOAD_CORE, `http://127.0.0.1:${server.port}${path}`, SECONDS, CONNECTIONS),
+    ),
   );
   const wallMs = performance.now() - started;
-  const cpu = cpuMs(server.pid) - cpuBefore;
-  return { load, cpuPerRequestMs: cpu / load.requests, coreShare: cpu / wallMs };
+  return servers.map((server, i) => {
+    const cpu = cpuMs(server.pid) - cpuBefore[i]!;
+    return { load: loads[i]!, cpuPerRequestMs: cpu / loads[i]!.requests, coreShare: cpu / wallMs };
+  });
+}
+
+/** Both servers' runs of one round, in the order `appFirst` says (starting first, or alone first). */
+async function measureRound(app: Measured, bare: Measured, path: string, appFirst: boolean) {
+  const order = appFirst ? [app, bare] : [bare, app];
+  if (MODE === 'paired') {
+    const [first, second] = await measure(order, path);
+    return appFirst ? { app: first!, bare: second! } : { app: second!, bare: first! };
+  }
+  const [first] = await measure([order[0]!], path);
+  const [second] = await measure([order[1]!], path);
+  return appFirst ? { app: first!, bare: second! } : { app: second!, bare: first! };
 }
 
 async function benchDatabase(name: string, databaseUrl: string | undefined) {
@@ -101,16 +121,14 @@ async function benchDatabase(name: string, databaseUrl: string | undefined) {
       const rounds: Round[] = [];
       for (let round = 0; round < ROUNDS; round += 1) {
         const appFirst = round % 2 === 0;
-        const first = await measure(appFirst ? servers.app : servers.bare, path);
-        const second = await measure(appFirst ? servers.bare : servers.app, path);
+        const runs = await measureRound(servers.app, servers.bare, path, appFirst);
         // Give an asynchronous log writer time to flush before its lines are counted.
         await new Promise((resolve) => setTimeout(resolve, 300));
         const logged = takeRequestLines(app.logFile);
-        const [appRun, bareRun] = appFirst ? [first, second] : [second, first];
         rounds.push({
           appFirst,
-          app: appRun,
-          bare: bareRun,
+          paired: MODE === 'paired',
+          ...runs,
           loggedLines: logged.lines,
           logSample: logged.sample,
         });
@@ -127,7 +145,7 @@ async function benchDatabase(name: string, databaseUrl: string | undefined) {
 }
 
 ensureWrk();
-report.header({ ROUNDS, SECONDS, WARMUP, CONNECTIONS, SERVER_CORE, LOAD_CORE });
+report.header(MODE, { ROUNDS, SECONDS, WARMUP, CONNECTIONS, SERVER_CORE, LOAD_CORE });
 const summaries = [];
 for (const database of DATABASES) {
   if (database === 'pglite') summaries.push(...(await benchDatabase('PGlite', undefined)));
