@@ -31,18 +31,33 @@ export class BatchedWriter {
   }
 
   write(line: string): boolean {
-    if (this.broken) return true;
-    const worstCase = line.length * MAX_BYTES_PER_CHAR;
-    if (this.used + worstCase > this.batch.length) {
+    const at = this.claim(line.length * MAX_BYTES_PER_CHAR);
+    if (at >= 0) this.commit(at + this.batch.write(line, at));
+    else if (!this.broken) {
       this.writeOut();
-      if (worstCase > this.batch.length) {
-        this.writeAll(Buffer.from(line));
-        return true;
-      }
+      this.writeAll(Buffer.from(line));
     }
-    this.used += this.batch.write(line, this.used);
-    if (this.used >= this.batchBytes) this.writeOut();
     return true;
+  }
+
+  /**
+   * For a line its caller encodes itself into `bytes` (request-log.ts: no string built for it):
+   * where in `bytes` a line of at most `maxBytes` may start, then `commit` where it ended. -1
+   * when the writer is broken or no batch could hold such a line.
+   */
+  claim(maxBytes: number): number {
+    if (this.broken || maxBytes > this.batch.length) return -1;
+    if (this.used + maxBytes > this.batch.length) this.writeOut();
+    return this.used;
+  }
+
+  get bytes(): Buffer {
+    return this.batch;
+  }
+
+  commit(end: number): void {
+    this.used = end;
+    if (this.used >= this.batchBytes) this.writeOut();
   }
 
   /** `done`: pino's logger.flush(callback) passes one. */

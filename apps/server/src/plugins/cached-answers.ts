@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+// Not the global `performance`: Node defines that one as a getter, run on every use.
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import type { ReadyAnswer, ReadyAnswerSource } from '../lib/ready-answer.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import type { ShopMetrics } from './metrics.ts';
-import { repeatedRequestLog, requestIdOf } from './request-log.ts';
+import { type RepeatedRequestLog, repeatedRequestLog, requestIdOf } from './request-log.ts';
 
 /** What a cached answer carries beside its body, known once the app's plugins are registered. */
 export interface CachedAnswerContext {
@@ -26,7 +28,7 @@ interface PreparedAnswer {
   headers: string[];
   /** The same with `Connection: close`, for the answers given while draining. */
   closingHeaders: string[];
-  log: ReturnType<typeof repeatedRequestLog>;
+  log: RepeatedRequestLog;
   observe(seconds: number): void;
 }
 
@@ -84,7 +86,7 @@ export function cachedAnswers() {
     response.end(hit.body);
     const elapsedMs = performance.now() - started;
     shared.observe(elapsedMs / 1000);
-    shared.log({ reqId, elapsedMs, remoteAddress: context.clientAddress(request) });
+    shared.log(reqId, elapsedMs, context.clientAddress(request));
     return true;
   }
 

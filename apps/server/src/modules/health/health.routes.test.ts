@@ -54,8 +54,13 @@ describe('GET /api/v1/health/live and /health/ready', () => {
   });
 
   it('returns a request id, keeping a well-formed one the proxy sent', async () => {
-    const fresh = await t.app.inject({ method: 'GET', url: '/api/v1/health/live' });
-    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const live = () => t.app.inject({ method: 'GET', url: '/api/v1/health/live' });
+    const [first, second] = [await live(), await live()];
+    // this process's random prefix, then a count in base 36
+    const ownId = /^([\w-]{6})-([0-9a-z]+)$/;
+    const [, prefix, count] = String(first.headers['x-request-id']).match(ownId) ?? [];
+    const next = (Number.parseInt(count!, 36) + 1).toString(36);
+    expect(second.headers['x-request-id']).toBe(`${prefix}-${next}`);
     const passed = await t.app.inject({
       method: 'GET',
       url: '/api/v1/health/live',
