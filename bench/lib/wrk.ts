@@ -68,8 +68,15 @@ export function runWrk(
   });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve(parseWrk(output)) : reject(new Error(`wrk exited with ${code}`)),
-    );
+    // 'close', not 'exit': only then has all of wrk's output been read.
+    child.once('close', (code) => {
+      if (code !== 0) return reject(new Error(`wrk exited with ${code}`));
+      // A throw here would skip the caller's clean-up (servers left running).
+      try {
+        resolve(parseWrk(output));
+      } catch (error) {
+        reject(error);
+      }
+    });
   });
 }
