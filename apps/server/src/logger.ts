@@ -14,8 +14,11 @@ function canPrettyPrint(config: Pick<Config, 'nodeEnv'>): boolean {
   }
 }
 
-/** Log bytes gathered before one write to stdout: about 100 request lines at info. */
-const WRITE_AT_BYTES = 32 * 1024;
+/**
+ * Log bytes gathered before one write to stdout: about 400 request lines at info. 128 KB
+ * batches served 3% more cached reads than 32 KB ones; 512 KB no more than 128 (decision 038).
+ */
+const WRITE_AT_BYTES = 128 * 1024;
 /** The longest a line waits for its write when traffic is light. */
 const FLUSH_EVERY_MS = 100;
 
