@@ -2,7 +2,7 @@ import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BatchedWriter } from '../lib/batched-writer.ts';
 import { logRequest, repeatedRequestLog } from './request-log.ts';
 
@@ -42,6 +42,23 @@ describe('the request line of a repeated answer', () => {
     expect(withoutTime(repeatedError)).toEqual(withoutTime(genericError));
     expect(Object.keys(JSON.parse(repeated!))).toEqual(Object.keys(JSON.parse(generic!)));
     expect(Math.abs(JSON.parse(repeated!).time - Date.now())).toBeLessThan(5_000);
+    close();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("writes each line's own time, within a millisecond and across them", () => {
+    const { log, lines, close } = loggerToFile();
+    vi.useFakeTimers({ now: 1_795_643_162_405 });
+    const answered = repeatedRequestLog(log, { ...fixed, statusCode: 200 });
+    const times = [1_795_643_162_405, 1_795_643_162_405, 1_795_643_162_406, 10_000_000_000_001];
+    for (const time of times) {
+      vi.setSystemTime(time);
+      answered('x1-11', 0.1, '127.0.0.1');
+    }
+    expect(lines().map((line) => JSON.parse(line).time)).toEqual(times);
     close();
   });
 
