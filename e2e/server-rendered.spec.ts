@@ -133,6 +133,45 @@ test("a listing's filters wait for the page to hydrate, then take the shopper's 
   await expect(page).toHaveURL(/\/residential\?type=filter$/);
 });
 
+test('Load more on a server-rendered listing waits for the page to hydrate, then loads', async ({
+  page,
+}) => {
+  // A slow network: the listing is painted a second before its page's script arrives.
+  await page.route('**/assets/products-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/products');
+  const listing = page.getByRole('region', { name: 'All Products' });
+  const loadMore = listing.getByRole('button', { name: 'Load more' });
+  await expect(loadMore).toBeDisabled();
+  const shown = await listing.getByRole('listitem').count();
+
+  await loadMore.click();
+  await expect(listing.getByRole('listitem')).not.toHaveCount(shown);
+});
+
+test('a shopper who scrolls before the app has started stays where they scrolled', async ({
+  page,
+  request,
+}) => {
+  const listing = await (await request.get('/api/v1/products?category=residential')).json();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route('**/assets/product-detail-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto(`/product/${listing.data[0]._id}`);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+  // The app's own JSON-LD is rendered once it has mounted: the page is hydrated.
+  await expect(
+    page.locator('script[type="application/ld+json"]:not([data-page-head])'),
+  ).toHaveCount(1);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
 test('a signed-in shopper gets the signed-out page from the server and the header changes in place', async ({
   page,
   request,

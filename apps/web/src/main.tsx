@@ -20,7 +20,7 @@ async function start(container: HTMLElement) {
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} serverRendered={serverRendered}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={createAppRouter({ serverRendered })} />
       </AppProviders>
     </StrictMode>
   );

@@ -87,6 +87,12 @@ export const routes: RouteObject[] = [
   { path: '/log/forgot-password', ...page(() => import('./routes/forgot-password.tsx')) },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * `serverRendered`: the page in the window is the server's HTML. The router is then told it is
+ * hydrating, so its first render leaves the scroll where the browser has it; otherwise it scrolls
+ * to the top, throwing back a shopper who scrolled before the app had started (decision 037
+ * starts it after the main image).
+ */
+export function createAppRouter({ serverRendered = false } = {}) {
+  return createBrowserRouter(routes, serverRendered ? { hydrationData: {} } : undefined);
 }

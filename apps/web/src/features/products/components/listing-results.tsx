@@ -1,6 +1,7 @@
 import type { ProductCard } from '@shop/contract';
 import { Link } from 'react-router';
 import { type ListingMode, paths } from '../../../lib/paths.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { type ProductFilters, useProducts } from '../api/get-products.ts';
 import { DeleteSelectionBar } from './delete-selection-bar.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
@@ -18,6 +19,8 @@ export function ListingResults({
 }) {
   const products = useProducts(filters);
   const selection = useSelection();
+  // A tap on the server's markup before hydration would be lost (use-hydrated.ts).
+  const isHydrated = useHydrated();
   const items = products.data?.pages.flatMap((page) => page.data) ?? [];
 
   if (products.isPending) {
@@ -68,7 +71,7 @@ export function ListingResults({
           <button
             type="button"
             className="btn btn-outline btn-primary min-w-40"
-            disabled={products.isFetchingNextPage}
+            disabled={!isHydrated || products.isFetchingNextPage}
             onClick={() => products.fetchNextPage()}
           >
             {products.isFetchingNextPage ? (
