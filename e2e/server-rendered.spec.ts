@@ -151,7 +151,7 @@ test('Load more on a server-rendered listing waits for the page to hydrate, then
   await expect(listing.getByRole('listitem')).not.toHaveCount(shown);
 });
 
-test('a shopper who scrolls before the app has started stays where they scrolled', async ({
+test('a shopper who scrolls before the app has started stays there, and buys once it has', async ({
   page,
   request,
 }) => {
@@ -162,6 +162,10 @@ test('a shopper who scrolls before the app has started stays where they scrolled
     await route.continue();
   });
   await page.goto(`/product/${listing.data[0]._id}`);
+  const bar = page.getByTestId('mobile-buy-bar');
+  const increase = bar.getByRole('button', { name: 'Increase quantity' });
+  await expect(increase).toBeDisabled();
+  await expect(bar.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
@@ -170,6 +174,8 @@ test('a shopper who scrolls before the app has started stays where they scrolled
     page.locator('script[type="application/ld+json"]:not([data-page-head])'),
   ).toHaveCount(1);
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await increase.click();
+  await expect(bar.getByRole('status', { name: 'Quantity' })).toHaveText('2');
 });
 
 test('a signed-in shopper gets the signed-out page from the server and the header changes in place', async ({

@@ -2,6 +2,7 @@ import type { ProductCard } from '@shop/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useProduct } from '../api/get-product.ts';
 import { FitsSystems } from './fits-systems.tsx';
@@ -29,6 +30,7 @@ export function ProductDetail({ productId, preview, actions }: ProductDetailProp
   const product = query.data;
   const [quantity, setQuantity] = useState(1);
   const purchase = usePurchase();
+  const isHydrated = useHydrated();
   usePageMeta(
     product?.name ?? 'Product',
     product?.description
@@ -47,6 +49,9 @@ export function ProductDetail({ productId, preview, actions }: ProductDetailProp
 
   const isLoading = query.isPlaceholderData;
   const inStock = product.stock > 0;
+  // Buying waits for the real product, and for the page to hydrate: a tap on the server's
+  // markup before then would be lost (use-hydrated.ts).
+  const cannotBuyYet = isLoading || !isHydrated;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       {isLoading ? null : <ProductJsonLd product={product} />}
@@ -74,7 +79,7 @@ export function ProductDetail({ productId, preview, actions }: ProductDetailProp
               onQuantityChange={setQuantity}
               onAddToCart={() => purchase.addToCart(product, quantity)}
               onBuyNow={() => purchase.buyNow(product, quantity)}
-              disabled={isLoading}
+              disabled={cannotBuyYet}
               busy={purchase.isAdding}
             />
           </div>
@@ -99,7 +104,7 @@ export function ProductDetail({ productId, preview, actions }: ProductDetailProp
         onQuantityChange={setQuantity}
         onAddToCart={() => purchase.addToCart(product, quantity)}
         max={inStock ? product.stock : undefined}
-        disabled={!inStock || isLoading}
+        disabled={!inStock || cannotBuyYet}
         busy={purchase.isAdding}
       />
       <PurchaseNoticeToast notice={purchase.notice} />

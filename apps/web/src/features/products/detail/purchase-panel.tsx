@@ -41,7 +41,7 @@ export function PurchasePanel({
           value={quantity}
           onChange={onQuantityChange}
           max={inStock ? product.stock : undefined}
-          disabled={!inStock}
+          disabled={!inStock || disabled}
         />
         <button
           type="button"
