@@ -20,6 +20,17 @@ function watch(page: Page) {
   return { productReads, console };
 }
 
+/**
+ * A slow network: the page is painted a second before its script (`glob`) arrives, so a
+ * shopper can reach its controls before they have hydrated.
+ */
+function slowPageScript(page: Page, glob: string) {
+  return page.route(glob, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+}
+
 /** The page's layout shifts since it started loading (what Lighthouse's CLS adds up). */
 function layoutShift(page: Page) {
   return page.evaluate(
@@ -117,11 +128,7 @@ test('a server-rendered filtered listing hydrates without fetching its products 
 test("a listing's filters wait for the page to hydrate, then take the shopper's choice", async ({
   page,
 }) => {
-  // A slow network: the listing is painted a second before its page's script arrives.
-  await page.route('**/assets/residential-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
+  await slowPageScript(page, '**/assets/residential-*.js');
   await page.goto('/residential');
   const systems = page
     .getByRole('complementary', { name: 'Filters' })
@@ -136,11 +143,7 @@ test("a listing's filters wait for the page to hydrate, then take the shopper's 
 test('Load more on a server-rendered listing waits for the page to hydrate, then loads', async ({
   page,
 }) => {
-  // A slow network: the listing is painted a second before its page's script arrives.
-  await page.route('**/assets/products-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
+  await slowPageScript(page, '**/assets/products-*.js');
   await page.goto('/products');
   const listing = page.getByRole('region', { name: 'All Products' });
   const loadMore = listing.getByRole('button', { name: 'Load more' });
@@ -157,10 +160,7 @@ test('a shopper who scrolls before the app has started stays there, and buys onc
 }) => {
   const listing = await (await request.get('/api/v1/products?category=residential')).json();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.route('**/assets/product-detail-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
+  await slowPageScript(page, '**/assets/product-detail-*.js');
   await page.goto(`/product/${listing.data[0]._id}`);
   const bar = page.getByTestId('mobile-buy-bar');
   const increase = bar.getByRole('button', { name: 'Increase quantity' });
