@@ -84,7 +84,7 @@ bare core, app core = each server's CPU time / wall time (${saturated}: wrk is n
   summary(summaries: Summary[]) {
     console.log('\nSummary (medians of the rounds; ratio ranges in brackets)');
     console.log(
-      `${'database'.padEnd(10)} ${'endpoint'.padEnd(16)} ${pad('app req/s', 9)} ${pad('bare req/s', 10)}  ${'ratio req'.padEnd(17)}  ${'ratio cpu'.padEnd(17)} ${pad('bare core min', 13)} ${pad('logged', 6)}  target`,
+      `${'database'.padEnd(10)} ${'endpoint'.padEnd(16)} ${pad('app req/s', 9)} ${pad('bare req/s', 10)}  ${'ratio req'.padEnd(17)}  ${'ratio cpu'.padEnd(17)} ${pad('pair core min', 13)} ${pad('bare core min', 13)} ${pad('logged', 6)}  target`,
     );
     for (const s of summaries) {
       const met = s.throughput.median >= TARGET && s.cpu.median >= TARGET;
@@ -97,7 +97,7 @@ bare core, app core = each server's CPU time / wall time (${saturated}: wrk is n
           ? `; in the ${rounds} round(s) where it was: req ${throughput.toFixed(2)}, cpu ${cpu.toFixed(2)}`
           : '';
       console.log(
-        `${s.database.padEnd(10)} ${s.endpoint.padEnd(16)} ${pad(s.appPerSecond.toFixed(0), 9)} ${pad(s.barePerSecond.toFixed(0), 10)}  ${range(s.throughput)}  ${range(s.cpu)} ${pad(percent(s.bareCoreMin), 13)} ${pad(s.logged.toFixed(3), 6)}  ${met ? 'met' : 'MISSED'}${valid}${onlyConclusive}${s.failures ? `  FAILURES ${s.failures}` : ''}`,
+        `${s.database.padEnd(10)} ${s.endpoint.padEnd(16)} ${pad(s.appPerSecond.toFixed(0), 9)} ${pad(s.barePerSecond.toFixed(0), 10)}  ${range(s.throughput)}  ${range(s.cpu)} ${pad(s.pairCoreMin === undefined ? '-' : percent(s.pairCoreMin), 13)} ${pad(percent(s.bareCoreMin), 13)} ${pad(s.logged.toFixed(3), 6)}  ${met ? 'met' : 'MISSED'}${valid}${onlyConclusive}${s.failures ? `  FAILURES ${s.failures}` : ''}`,
       );
     }
   },
@@ -112,6 +112,8 @@ export interface Summary {
   throughput: { median: number; min: number; max: number };
   cpu: { median: number; min: number; max: number };
   bareCoreMin: number;
+  /** paired rounds: the least the two servers together kept their core busy */
+  pairCoreMin: number | undefined;
   /** ratios over the rounds in which the bare server was saturated (`conclusive`) */
   conclusive: { rounds: number; throughput: number; cpu: number };
   logged: number;
@@ -137,6 +139,9 @@ export function summarize(database: string, endpoint: string, rounds: Round[]): 
     throughput: spread(rounds.map(throughputRatio)),
     cpu: spread(rounds.map(cpuRatio)),
     bareCoreMin: Math.min(...rounds.map((r) => r.bare.coreShare)),
+    pairCoreMin: rounds.every((r) => r.paired)
+      ? Math.min(...rounds.map((r) => r.app.coreShare + r.bare.coreShare))
+      : undefined,
     conclusive: {
       rounds: saturated.length,
       throughput: saturated.length ? median(saturated.map(throughputRatio)) : Number.NaN,
