@@ -178,6 +178,24 @@ test('a shopper who scrolls before the app has started stays there, and buys onc
   await expect(bar.getByRole('status', { name: 'Quantity' })).toHaveText('2');
 });
 
+test('Share on a server-rendered product page waits for the page to hydrate, then copies the link', async ({
+  page,
+  context,
+  request,
+}) => {
+  const listing = await (await request.get('/api/v1/products?category=residential')).json();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+  await slowPageScript(page, '**/assets/product-detail-*.js');
+  await page.goto(`/product/${listing.data[0]._id}`);
+  const share = page.getByRole('button', { name: 'Share' });
+  await expect(share).toBeDisabled();
+
+  await share.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+});
+
 test('a signed-in shopper gets the signed-out page from the server and the header changes in place', async ({
   page,
   request,

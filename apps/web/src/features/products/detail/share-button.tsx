@@ -1,9 +1,12 @@
 import { Check, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /** Shares the page through the Web Share API, or copies its link where that is missing. */
 export function ShareButton({ title }: { title: string }) {
   const [feedback, setFeedback] = useState<string | null>(null);
+  // A tap on the server's markup before hydration would be lost (use-hydrated.ts).
+  const isHydrated = useHydrated();
 
   useEffect(() => {
     if (!feedback) return;
@@ -31,7 +34,13 @@ export function ShareButton({ title }: { title: string }) {
 
   return (
     <span className="relative inline-flex">
-      <button type="button" className="btn btn-ghost btn-circle" aria-label="Share" onClick={share}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-circle"
+        aria-label="Share"
+        disabled={!isHydrated}
+        onClick={share}
+      >
         {feedback === 'Link copied' ? (
           <Check className="size-5 text-success" aria-hidden="true" />
         ) : (
