@@ -196,6 +196,21 @@ test('Share on a server-rendered product page waits for the page to hydrate, the
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 });
 
+test("a listing's Filters button on a phone waits for the page to hydrate, then opens the filters", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await slowPageScript(page, '**/assets/residential-*.js');
+  await page.goto('/residential');
+  const filters = page.getByRole('button', { name: 'Filters', exact: true });
+  await expect(filters).toBeDisabled();
+
+  await filters.click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await dialog.getByRole('radio', { name: 'Systems' }).check();
+  await expect(page).toHaveURL(/\/residential\?type=filter$/);
+});
+
 test('a signed-in shopper gets the signed-out page from the server and the header changes in place', async ({
   page,
   request,
