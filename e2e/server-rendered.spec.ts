@@ -211,6 +211,33 @@ test("a listing's Filters button on a phone waits for the page to hydrate, then 
   await expect(page).toHaveURL(/\/residential\?type=filter$/);
 });
 
+test('the header search takes a term before the page has hydrated, and one typed before it and sent after', async ({
+  page,
+}) => {
+  await slowPageScript(page, '**/assets/index-*.js');
+  await page.goto('/');
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  const cards = page.getByRole('main').getByRole('link').filter({ hasText: /USD/ });
+
+  // Sent before the app has started: the browser submits the form itself.
+  const searched = page.waitForRequest(
+    (request) => request.isNavigationRequest() && /\/products\?q=sedement$/.test(request.url()),
+  );
+  await search.fill('sedement');
+  await search.press('Enter');
+  await searched;
+  await expect(page).toHaveURL(/\/products\?q=sedement$/);
+  await expect(cards.filter({ hasText: /Sediment Cartridge/ }).first()).toBeVisible();
+  await expect(search).toHaveValue('');
+
+  // Typed before, sent after: the app takes the term the shopper left in the box.
+  await search.fill('revers osmosis');
+  await expect(page.getByLabel('Sort by')).toBeEnabled();
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/products\?q=revers(\+|%20)osmosis$/);
+  await expect(cards.filter({ hasText: /reverse osmosis/i }).first()).toBeVisible();
+});
+
 test('a signed-in shopper gets the signed-out page from the server and the header changes in place', async ({
   page,
   request,

@@ -86,4 +86,14 @@ describe('header search combobox', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/products'));
     expect(router.state.location.search).toBe('?q=ro');
   });
+
+  it('is a GET form to /products sending the term as q, so the browser can search before the app runs', async () => {
+    const user = userEvent.setup();
+    const { input } = renderSearch();
+    await user.type(input, 'sedement');
+    const form = input.closest('form');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/products');
+    expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({ q: 'sedement' });
+  });
 });

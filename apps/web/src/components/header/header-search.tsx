@@ -1,5 +1,12 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { paths, productPath } from '../../lib/paths.ts';
 import { SuggestionList } from './suggestion-list.tsx';
@@ -7,12 +14,14 @@ import { useSuggestions } from './use-suggestions.ts';
 
 /**
  * The header search: a WAI-ARIA combobox (list autocomplete) over GET /search/suggest. Focus
- * stays in the input; aria-activedescendant points at the option the arrows moved to.
+ * stays in the input; aria-activedescendant points at the option the arrows moved to. It is a
+ * real GET form to the listing, so a search sent before the page has hydrated still arrives.
  */
 export function HeaderSearch({ className = '' }: { className?: string }) {
   const navigate = useNavigate();
   const inputId = useId();
   const listId = `${inputId}-suggestions`;
+  const inputRef = useRef<HTMLInputElement>(null);
   const [term, setTerm] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -25,6 +34,14 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
     : [];
   const expanded = isOpen && targets.length > 0;
   const optionId = (index: number) => `${listId}-${index}`;
+
+  // A term typed into the server's markup before hydration is in the box but not in the state:
+  // Enter would find nothing to search, and the next render would empty the box. Taken before
+  // anything renders again.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setTerm(typed);
+  }, []);
 
   function go(path: string) {
     setIsOpen(false);
@@ -62,14 +79,16 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
 
   return (
     <search className={className}>
-      <form onSubmit={handleSubmit}>
+      <form method="get" action={paths.products} onSubmit={handleSubmit}>
         <label htmlFor={inputId} className="sr-only">
           Search products
         </label>
         <div className="relative join w-full">
           <input
+            ref={inputRef}
             id={inputId}
             type="search"
+            name="q"
             required
             role="combobox"
             aria-autocomplete="list"
