@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ReadyAnswerSource, rawHeader } from '../lib/ready-answer.ts';
-import { acceptedEncoding, createPageCache } from '../modules/pages/page-cache.ts';
+import { acceptedEncoding, type CachedPage, createPageCache } from '../modules/pages/page-cache.ts';
 import { renderHead } from '../modules/pages/page-head.ts';
 import { pageHeadsService } from '../modules/pages/page-heads.service.ts';
 import { loadPageRenderer, type RenderedPage } from '../modules/pages/page-renderer.ts';
 import { matchPage } from '../modules/pages/page-table.ts';
+import { rendersInFlight } from '../modules/pages/renders-in-flight.ts';
 import { startAfterPaint } from '../modules/pages/start-after-paint.ts';
 import { catalogueCache } from '../modules/products/catalogue-cache.ts';
 import { productsRepository } from '../modules/products/products.repository.ts';
@@ -49,9 +50,14 @@ export async function createPageServer(app: FastifyInstance, webDistDir: string)
   const render = await loadPageRenderer(app, app.config.webSsrEntry);
   const renderedShell = startAfterPaint(shell);
   const cache = createPageCache();
-  catalogueCache(app.db).onClear(() => cache.clear());
+  const rendering = rendersInFlight<CachedPage>();
+  catalogueCache(app.db).onClear(() => {
+    cache.clear();
+    rendering.forget();
+  });
 
   async function answer(url: string, route: string | undefined) {
+    const clearsBefore = cache.clears;
     const path = url.split('?')[0] ?? '/';
     const { status, head } = await heads.forPath(path);
     const headTags = renderHead(head);
@@ -64,23 +70,13 @@ export async function createPageServer(app: FastifyInstance, webDistDir: string)
         app.log.error({ err: error, url }, 'server rendering failed');
       }
     }
-    return cache.set(url, status, html, route);
-  }
-
-  // Requests that arrive while a page renders wait for that render instead of starting their own.
-  const rendering = new Map<string, ReturnType<typeof answer>>();
-  function cachedAnswer(url: string, route: string | undefined) {
-    let pending = rendering.get(url);
-    if (!pending) {
-      pending = answer(url, route).finally(() => rendering.delete(url));
-      rendering.set(url, pending);
-    }
-    return pending;
+    return cache.set(url, status, html, route, clearsBefore);
   }
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const route = request.routeOptions.url;
-    const page = cache.get(request.url) ?? (await cachedAnswer(request.url, route));
+    const page =
+      cache.get(request.url) ?? (await rendering.of(request.url, () => answer(request.url, route)));
     const { status, headers, body } = page.answer(
       acceptedEncoding(request.headers['accept-encoding']),
     );

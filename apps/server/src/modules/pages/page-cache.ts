@@ -63,6 +63,7 @@ function cachedPage(status: 200 | 404, html: string, route: string): CachedPage 
  */
 export function createPageCache(now: () => number = Date.now) {
   const entries = new Map<string, { page: CachedPage; routed: boolean; expiresAt: number }>();
+  let clears = 0;
   const live = (url: string) => {
     const hit = entries.get(url);
     return hit && hit.expiresAt > now() ? hit : undefined;
@@ -76,13 +77,30 @@ export function createPageCache(now: () => number = Date.now) {
       const hit = live(url);
       return hit?.routed ? hit.page.answer(acceptedEncoding(acceptEncoding)) : undefined;
     },
-    set(url: string, status: 200 | 404, html: string, route: string | undefined): CachedPage {
+    /** How many times the cache was cleared: read before rendering, given back to `set`. */
+    get clears() {
+      return clears;
+    },
+    /**
+     * The page rendered for `url`, kept unless the cache was cleared since `clearsBefore`: a page
+     * rendered across an admin's change may show the old catalogue, so it answers its own
+     * requests only.
+     */
+    set(
+      url: string,
+      status: 200 | 404,
+      html: string,
+      route: string | undefined,
+      clearsBefore: number,
+    ): CachedPage {
       const page = cachedPage(status, html, route ?? url);
+      if (clearsBefore !== clears) return page;
       if (entries.size >= MAX_ENTRIES) entries.clear();
       entries.set(url, { page, routed: route !== undefined, expiresAt: now() + TTL_MS });
       return page;
     },
     clear() {
+      clears += 1;
       entries.clear();
     },
   };

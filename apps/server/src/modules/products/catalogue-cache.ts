@@ -29,16 +29,21 @@ interface CachedRequest {
 export interface CatalogueCache {
   /** The live cached answer for the exact request URL `url`, if any. */
   peek(url: string): ReadyAnswer | undefined;
-  /** The cached JSON for `request`'s URL, or `produce()` serialized and remembered. */
+  /**
+   * The cached JSON for `request`'s URL, or `produce()` serialized and remembered, unless the
+   * cache was cleared while it produced: that answer may predate an admin's change, so it is
+   * sent to its request but not kept for the next ones.
+   */
   json(request: CachedRequest, produce: () => Promise<unknown>): Promise<Buffer>;
   clear(): void;
   /** Calls `listener` after every clear: caches built from the catalogue (rendered pages). */
   onClear(listener: () => void): void;
 }
 
-function createCatalogueCache(now: () => number = Date.now): CatalogueCache {
+export function createCatalogueCache(now: () => number = Date.now): CatalogueCache {
   const entries = new Map<string, Entry>();
   const clearListeners: (() => void)[] = [];
+  let clears = 0;
   const peek = (url: string) => {
     const hit = entries.get(url);
     return hit && hit.expiresAt > now() ? hit : undefined;
@@ -48,7 +53,9 @@ function createCatalogueCache(now: () => number = Date.now): CatalogueCache {
     async json(request, produce) {
       const hit = peek(request.url);
       if (hit !== undefined) return hit.body;
+      const clearsBefore = clears;
       const body = Buffer.from(JSON.stringify(await produce()));
+      if (clears !== clearsBefore) return body;
       if (entries.size >= MAX_ENTRIES) entries.clear();
       const route = request.routeOptions.url ?? request.url;
       entries.set(request.url, {
@@ -61,6 +68,7 @@ function createCatalogueCache(now: () => number = Date.now): CatalogueCache {
       return body;
     },
     clear() {
+      clears += 1;
       entries.clear();
       for (const listener of clearListeners) listener();
     },
