@@ -2,6 +2,7 @@ import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/rea
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { loadQueriesOfRender } from './app/load-queries-of-render.ts';
+import { prefetchPageQueries } from './app/page-queries.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { sendRequestsWith } from './lib/api-client.ts';
@@ -27,10 +28,12 @@ export function createPageRenderer(
   const handler = createStaticHandler(routes);
 
   return async (url) => {
-    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    const location = new URL(url, 'http://localhost');
+    const context = await handler.query(new Request(location));
     if (context instanceof Response) throw new Error(`no page to render at ${url}`);
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient: QueryClient = createQueryClient({ retry: false });
+    await prefetchPageQueries(queryClient, location);
     const render = () =>
       renderToString(
         <AppProviders queryClient={queryClient} serverRendered>

@@ -17,6 +17,11 @@ function isWaiting(query: Query): boolean {
   );
 }
 
+/** The queries a render asked for that nothing has fetched yet. */
+export function waitingQueries(queryClient: QueryClient): Query[] {
+  return queryClient.getQueryCache().getAll().filter(isWaiting);
+}
+
 /**
  * Renders, fetches the queries the render asked for (a server render runs no effects, so
  * useQuery only registers them), and renders again until nothing new is asked for. The pages
@@ -28,7 +33,7 @@ export async function loadQueriesOfRender(
 ): Promise<string> {
   let html = render();
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const waiting = queryClient.getQueryCache().getAll().filter(isWaiting);
+    const waiting = waitingQueries(queryClient);
     if (waiting.length === 0) break;
     // A failed read renders as it does in the browser (its error state); it is not sent along.
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));

@@ -1,5 +1,5 @@
 import type { ProductCard } from '@shop/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/products/featured: the 'Most ordered' row (public, no token needed). */
@@ -7,9 +7,11 @@ export function getFeaturedProducts(signal?: AbortSignal) {
   return apiRequest<ProductCard[]>('/products/featured', { signal });
 }
 
+export const featuredProductsQuery = queryOptions({
+  queryKey: ['products', 'featured'],
+  queryFn: ({ signal }) => getFeaturedProducts(signal),
+});
+
 export function useFeaturedProducts() {
-  return useQuery({
-    queryKey: ['products', 'featured'],
-    queryFn: ({ signal }) => getFeaturedProducts(signal),
-  });
+  return useQuery(featuredProductsQuery);
 }

@@ -1,5 +1,5 @@
 import type { Paged, ProductCard } from '@shop/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiEnvelope } from '../../../lib/api-client.ts';
 
 const byPriority = (a: ProductCard, b: ProductCard) => (a.important ?? 4) - (b.important ?? 4);
@@ -18,9 +18,11 @@ export async function getImportantProducts(signal?: AbortSignal): Promise<Produc
   }
 }
 
+export const importantProductsQuery = queryOptions({
+  queryKey: ['products', 'important'],
+  queryFn: ({ signal }) => getImportantProducts(signal),
+});
+
 export function useImportantProducts() {
-  return useQuery({
-    queryKey: ['products', 'important'],
-    queryFn: ({ signal }) => getImportantProducts(signal),
-  });
+  return useQuery(importantProductsQuery);
 }

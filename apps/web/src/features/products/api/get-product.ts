@@ -1,5 +1,5 @@
 import type { Product, ProductCard } from '@shop/contract';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/products/{id}: the whole product, public (no token needed). */
@@ -8,6 +8,12 @@ export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
 }
 
 export const productQueryKey = (id: string) => ['products', 'detail', id] as const;
+
+export const productQuery = (id: string) =>
+  queryOptions({
+    queryKey: productQueryKey(id),
+    queryFn: ({ signal }) => getProduct(id, signal),
+  });
 
 /** A card passed as navigation state, widened to a product so the page can show it at once. */
 export function productFromCard(card: ProductCard): Product {
@@ -27,8 +33,7 @@ export function productFromCard(card: ProductCard): Product {
 
 export function useProduct(id: string | undefined, preview?: ProductCard | null) {
   return useQuery({
-    queryKey: productQueryKey(id ?? ''),
-    queryFn: ({ signal }) => getProduct(id ?? '', signal),
+    ...productQuery(id ?? ''),
     enabled: Boolean(id),
     placeholderData: preview && preview._id === id ? productFromCard(preview) : undefined,
   });
@@ -37,10 +42,7 @@ export function useProduct(id: string | undefined, preview?: ProductCard | null)
 /** Several products by id (a filter's parts); failures drop out rather than break the page. */
 export function useProductsById(ids: string[]) {
   return useQueries({
-    queries: ids.map((id) => ({
-      queryKey: productQueryKey(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => getProduct(id, signal),
-    })),
+    queries: ids.map((id) => productQuery(id)),
     combine: (results) => ({
       products: results.flatMap((result) => (result.data ? [result.data] : [])),
       isPending: results.some((result) => result.isPending),

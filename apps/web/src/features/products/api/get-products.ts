@@ -1,5 +1,5 @@
 import type { Category, Paged, ProductCard } from '@shop/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiEnvelope } from '../../../lib/api-client.ts';
 import type { ListingChoice } from '../listing/listing-params.ts';
 
@@ -25,11 +25,14 @@ export function getProducts(
 
 export const productsQueryKey = (filters: ProductFilters) => ['products', 'list', filters] as const;
 
-export function useProducts(filters: ProductFilters) {
-  return useInfiniteQuery({
+export const productsQuery = (filters: ProductFilters) =>
+  infiniteQueryOptions({
     queryKey: productsQueryKey(filters),
     queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage) => lastPage.page.nextOffset ?? undefined,
   });
+
+export function useProducts(filters: ProductFilters) {
+  return useInfiniteQuery(productsQuery(filters));
 }

@@ -1,5 +1,5 @@
 import type { ShopInfo } from '@shop/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
@@ -11,11 +11,13 @@ export function getShopInfo(signal?: AbortSignal) {
   return apiRequest<ShopInfo>('/shop', { signal });
 }
 
+export const shopInfoQuery = queryOptions({
+  queryKey: ['shop', 'info'],
+  queryFn: ({ signal }) => getShopInfo(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+});
+
 export function useShopInfo() {
-  return useQuery({
-    queryKey: ['shop', 'info'],
-    queryFn: ({ signal }) => getShopInfo(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  return useQuery(shopInfoQuery);
 }
