@@ -197,6 +197,19 @@ describe('public pages rendered on the server', () => {
     expect(after.text).not.toContain(money(seeded.price));
   });
 
+  it("gives a product page's head and body the same read of the product", async () => {
+    const seeded = catalogue.find((p) => p.type === 'part' && /^[\w .-]+$/.test(p.name))!;
+    const row = await productRow(seeded.sku);
+    expect((await t.app.inject(`/api/v1/products/${row.id}`)).json().data.name).toBe(seeded.name);
+    // Renamed by another instance: this one's catalogue cache keeps the old answer a few seconds.
+    await t.db.update(products).set({ name: 'Renamed Elsewhere' }).where(eq(products.id, row.id));
+    const page = await get(`/product/${row.id}?from=elsewhere`);
+    const title = /<title>([^<]*)<\/title>/.exec(page.html)?.[1];
+    const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(page.html)?.[1];
+    expect(heading).toBe(seeded.name);
+    expect(title).toContain(heading);
+  });
+
   it('sends the cached page compressed as the browser asks', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Product } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ReadyAnswerSource, rawHeader } from '../lib/ready-answer.ts';
 import { acceptedEncoding, type CachedPage, createPageCache } from '../modules/pages/page-cache.ts';
@@ -10,8 +11,7 @@ import { matchPage } from '../modules/pages/page-table.ts';
 import { rendersInFlight } from '../modules/pages/renders-in-flight.ts';
 import { startAfterPaint } from '../modules/pages/start-after-paint.ts';
 import { catalogueCache } from '../modules/products/catalogue-cache.ts';
-import { productsRepository } from '../modules/products/products.repository.ts';
-import { productsService } from '../modules/products/products.service.ts';
+import { productAnswers } from '../modules/products/product-answers.ts';
 
 /** index.html's own title and description, replaced by each page's head. */
 const DEFAULT_HEAD = /<meta\s+name="description"[\s\S]*?\/>|<title>[\s\S]*?<\/title>/g;
@@ -42,7 +42,11 @@ function withBody(html: string, page: RenderedPage): string {
 export async function createPageServer(app: FastifyInstance, webDistDir: string) {
   const template = readFileSync(join(webDistDir, 'index.html'), 'utf8');
   const shell = template.replace(DEFAULT_HEAD, '').replace('</head>', '<!--head--></head>');
-  const heads = pageHeadsService(productsService(productsRepository(app.db)), {
+  const productAnswer = productAnswers(app.db);
+  // The product as its API answer has it, cached: the page's own render reads the same answer.
+  const readProduct = async (id: string) =>
+    (JSON.parse((await productAnswer(id)).toString()) as { data: Product }).data;
+  const heads = pageHeadsService(readProduct, {
     publicUrl: app.config.publicUrl,
     shopName: app.config.shopName,
     shopEmail: app.config.mail.shopEmail,

@@ -1,6 +1,5 @@
 import { CATEGORY_LISTINGS, type Product, productJsonLd } from '@shop/contract';
 import { NotFoundError } from '../../errors/index.ts';
-import type { ProductsService } from '../products/products.service.ts';
 import { breadcrumbJsonLd, type PageHead, summarise } from './page-head.ts';
 import { matchPage } from './page-table.ts';
 
@@ -15,8 +14,11 @@ export interface ShopIdentity {
 
 export type PageAnswer = { status: 200 | 404; head: PageHead };
 
+/** A live product by id; NotFoundError when it is deleted or unknown. */
+export type ProductReader = (id: string) => Promise<Product>;
+
 /** Title, description, canonical, Open Graph and JSON-LD of each public page; 404 for no page. */
-export function pageHeadsService(products: ProductsService, shop: ShopIdentity) {
+export function pageHeadsService(readProduct: ProductReader, shop: ShopIdentity) {
   const absolute = (path: string) => new URL(path, `${shop.publicUrl}/`).href;
   // As the web app titles its tab (lib/use-document-title.ts): no change when it takes over.
   const brand = `${shop.shopName} Water`;
@@ -42,7 +44,7 @@ export function pageHeadsService(products: ProductsService, shop: ShopIdentity) 
 
   async function liveProduct(id: string): Promise<Product | undefined> {
     try {
-      return await products.get(id);
+      return await readProduct(id);
     } catch (error) {
       if (error instanceof NotFoundError) return undefined;
       throw error;

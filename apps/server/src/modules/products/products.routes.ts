@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogueCache } from './catalogue-cache.ts';
 import { syncCatalogueAcrossInstances } from './catalogue-sync.ts';
+import { productAnswers } from './product-answers.ts';
 import { productsRepository } from './products.repository.ts';
 import { productsService } from './products.service.ts';
 
@@ -26,6 +27,7 @@ function sendJson(reply: FastifyReply, json: Buffer) {
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const products = productsService(productsRepository(app.db));
   const cache = catalogueCache(app.db);
+  const productAnswer = productAnswers(app.db);
   await syncCatalogueAcrossInstances(app);
 
   app.get(
@@ -80,13 +82,6 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(ProductSchema) },
       },
     },
-    async (request, reply) => {
-      const { id } = request.params;
-      const body = await cache.json(request, async () => ({
-        success: true,
-        data: await products.get(id),
-      }));
-      return sendJson(reply, body);
-    },
+    async (request, reply) => sendJson(reply, await productAnswer(request.params.id, request.url)),
   );
 };
