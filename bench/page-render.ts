@@ -6,7 +6,8 @@
  * PGlite and pinned to core 1, taking turns (the first of each turn swapped). A page request
  * that misses the page cache is what the shopper mix found to be its limit.
  * Run: npm run build && npx tsx bench/page-render.ts
- * BENCH_COMPARE: comma-separated other dist/main.js files (their apps/web beside them);
+ * BENCH_COMPARE: comma-separated other dist/main.js files (their apps/web beside them; an entry
+ * may start with node flags: "--max-semi-space-size=64 apps/server/dist/main.js");
  * BENCH_TURNS (6), BENCH_PAGES (40 per kind and turn).
  */
 import { cpuMs } from './lib/proc-cpu.ts';
@@ -52,13 +53,20 @@ async function turn(build: Build, kind: keyof typeof KINDS) {
 
 const builds: Build[] = [];
 try {
-  for (const [i, main] of [RELEASE_MAIN, ...others].entries()) {
-    const server = await startRelease({ core: 1, port: 3371 + i, main });
+  for (const [i, entry] of [RELEASE_MAIN, ...others].entries()) {
+    const words = entry.trim().split(/\s+/);
+    const main = words.pop()!;
+    const server = await startRelease({ core: 1, port: 3371 + i, main, nodeFlags: words });
     const listing = await fetch(
       `http://127.0.0.1:${server.port}/api/v1/products?category=residential`,
     );
     const { data } = (await listing.json()) as { data: { _id: string }[] };
-    builds.push({ label: main, server, productIds: data.map((p) => p._id), perKind: new Map() });
+    builds.push({
+      label: entry.trim(),
+      server,
+      productIds: data.map((p) => p._id),
+      perKind: new Map(),
+    });
   }
   // warm-up: every page kind rendered on every build before anything counts
   for (const build of builds)
