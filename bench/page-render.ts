@@ -11,7 +11,7 @@
  * BENCH_TURNS (6), BENCH_PAGES (40 per kind and turn).
  */
 import { cpuMs } from './lib/proc-cpu.ts';
-import { RELEASE_MAIN, type ReleaseServer, startRelease } from './lib/release-server.ts';
+import { RELEASE_MAIN, type ReleaseServer, startReleaseEntry } from './lib/release-server.ts';
 import { median } from './lib/stats.ts';
 
 const TURNS = Number(process.env.BENCH_TURNS ?? 6);
@@ -54,9 +54,7 @@ async function turn(build: Build, kind: keyof typeof KINDS) {
 const builds: Build[] = [];
 try {
   for (const [i, entry] of [RELEASE_MAIN, ...others].entries()) {
-    const words = entry.trim().split(/\s+/);
-    const main = words.pop()!;
-    const server = await startRelease({ core: 1, port: 3371 + i, main, nodeFlags: words });
+    const server = await startReleaseEntry(entry, 3371 + i);
     const listing = await fetch(
       `http://127.0.0.1:${server.port}/api/v1/products?category=residential`,
     );

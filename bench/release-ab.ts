@@ -11,7 +11,8 @@
  * BENCH_MODE (paired), BENCH_ROUNDS (6), BENCH_SECONDS (3), BENCH_CONNECTIONS (10).
  */
 import { cpuMs } from './lib/proc-cpu.ts';
-import { RELEASE_MAIN, type ReleaseServer, startRelease } from './lib/release-server.ts';
+import { RELEASE_MAIN, type ReleaseServer, startReleaseEntry } from './lib/release-server.ts';
+import { median } from './lib/stats.ts';
 import { ensureWrk, runWrk } from './lib/wrk.ts';
 
 const PATH = process.env.AB_PATH ?? '/api/v1/products?category=residential';
@@ -29,19 +30,11 @@ interface Contender {
   perSecond: number[];
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 ensureWrk();
 const contenders: Contender[] = [];
 try {
   for (const [i, entry] of [RELEASE_MAIN, ...others].entries()) {
-    const words = entry.trim().split(/\s+/);
-    const main = words.pop()!;
-    const server = await startRelease({ core: 1, port: 3361 + i, main, nodeFlags: words });
+    const server = await startReleaseEntry(entry, 3361 + i);
     contenders.push({ label: entry.trim(), server, cpuUsPerRequest: [], perSecond: [] });
   }
   const url = (c: Contender) => `http://127.0.0.1:${c.server.port}${PATH}`;

@@ -106,6 +106,16 @@ export async function startRelease(options: Options): Promise<ReleaseServer> {
   };
 }
 
+/**
+ * A build named as the benches take it: its `dist/main.js`, optionally after node flags
+ * ("--max-semi-space-size=64 /other/apps/server/dist/main.js"), started on core 1.
+ */
+export function startReleaseEntry(entry: string, port: number): Promise<ReleaseServer> {
+  const words = entry.trim().split(/\s+/);
+  const main = words.pop();
+  return startRelease({ core: 1, port, main, nodeFlags: words });
+}
+
 /** Request-log lines written since the last call (the file is emptied after counting). */
 export function takeRequestLines(logFile: string): { lines: number; sample: string } {
   const text = readFileSync(logFile, 'utf8');
