@@ -133,7 +133,7 @@ export function searchPage(
   );
   const { createdAt: _createdAt, rank: _rank, ...cards } = hits._.selectedFields;
   return handle
-    .with(...mode.ctes, hits)
+    .with(hits)
     .select({ ...cards, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(hits)
     .leftJoin(sales, eq(sales.productId, hits.id))

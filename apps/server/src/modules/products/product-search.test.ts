@@ -5,6 +5,7 @@ import { productSearchWords, products } from '../../db/schema/index.ts';
 import { catalogue } from '../../db/seed/catalogue-data.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 import { setUpTestUser } from '../../test/test-users.ts';
+import { spellingCorrection } from './product-search.ts';
 
 describe('search spelling dictionary', () => {
   const t = setUpTestApp();
@@ -58,6 +59,14 @@ describe('search spelling dictionary', () => {
       true,
     );
     expect((await search('undersink filter')).some((name) => /under-sink/i.test(name))).toBe(true);
+  });
+
+  it('works out the corrected query in a statement of its own, for the search to be planned with', async () => {
+    expect(await spellingCorrection(t.db, 'whole hose filter')).toBe(
+      "'filter' & ( 'hose' | 'hous' ) & 'whole'",
+    );
+    expect(await spellingCorrection(t.db, 'qzxv')).toBe("'qzxv'");
+    expect(await spellingCorrection(t.db, ' -- ')).toBeNull();
   });
 
   it("learns a created product's words, so a misspelling of them finds it", async () => {

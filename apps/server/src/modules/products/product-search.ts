@@ -1,4 +1,4 @@
-import { type SQL, sql, type WithSubquery } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { productSearchWords, products } from '../../db/schema/index.ts';
 import { expandSynonyms } from './search-synonyms.ts';
@@ -24,17 +24,14 @@ export interface SearchMode {
   where: SQL;
   /** Relevance, computed only for the candidates. */
   rank: SQL<number>;
-  /** Common table expressions `where` and `rank` read. */
-  ctes: WithSubquery[];
 }
 
-function matching(query: SQL, ctes: WithSubquery[] = []): SearchMode {
+function matching(query: SQL): SearchMode {
   return {
     where: sql`${products.search} @@ ${query}`,
     // A product whose name alone matches every term comes before one that only mentions them.
     rank: sql<number>`ts_rank(${products.search}, ${query})
       + case when ${products.nameSearch} @@ ${query} then 1 else 0 end`,
-    ctes,
   };
 }
 
@@ -47,20 +44,23 @@ export function fullTextSearch(q: string): SearchMode {
 }
 
 /**
- * For when full-text search finds nothing ('sedement', 'whole hose filter'): the same search
- * with each word of `q` replaced by its closest words in the catalogue's spelling dictionary,
- * any of which may match ('whole hose filter' -> ('whole') & ('hose' | 'hous') & ('filter')).
+ * For when full-text search finds nothing ('sedement', 'whole hose filter'): `q` with each word
+ * replaced by its closest words in the catalogue's spelling dictionary, any of which may match
+ * ('whole hose filter' -> ('whole') & ('hose' | 'hous') & ('filter')), as tsquery text; null when
+ * `q` has no words.
  *
  * Closeness is pg_trgm similarity: `%` at pg_trgm's default threshold of 0.3, answered by the
  * dictionary's GIN trigram index. A word that is in the dictionary stays, and only words more
  * products use are offered beside it ('hose' -> 'house', but 'filter' stays 'filter'): each
  * alternative widens the query. A word with nothing close stays as typed, so nonsense still
  * finds nothing. The dictionary holds the catalogue's few thousand distinct words, far cheaper to
- * match than the name of every product. The corrected query is built in the search's own
- * statement (one round trip); as a CTE it reaches the planner as an unknown value, which keeps
- * the planner on the GIN index rather than a sequential scan under the LIMIT.
+ * match than the name of every product.
+ *
+ * A statement of its own, so the search that follows is planned knowing the query (decision
+ * 040): planned blind, a correction to a word every product has ('housng' -> 'hous') read all
+ * 100,000 matches through the GIN index where a scan stops at the first 200.
  */
-export function correctedSearch(db: Database, q: string): SearchMode {
+export async function spellingCorrection(db: Database, q: string): Promise<string | null> {
   const dictionary = productSearchWords;
   const spelling = db.$with('spelling', { query: sql<string | null>`query`.as('query') }).as(sql`
     with typed as (
@@ -87,6 +87,12 @@ export function correctedSearch(db: Database, q: string): SearchMode {
       where numnode(alternative) > 0
       group by typed_word
     )
-    select string_agg(any_of, ' & ')::tsquery as query from alternatives`);
-  return matching(sql`(select ${spelling.query} from ${spelling})`, [spelling]);
+    select string_agg(any_of, ' & ' order by any_of)::tsquery::text as query from alternatives`);
+  const [row] = await db.with(spelling).select({ query: spelling.query }).from(spelling);
+  return row?.query ?? null;
+}
+
+/** The search for a corrected query (`spellingCorrection`). */
+export function correctedSearch(correction: string): SearchMode {
+  return matching(sql`${correction}::tsquery`);
 }

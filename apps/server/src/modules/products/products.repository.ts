@@ -3,7 +3,12 @@ import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { productParts, products } from '../../db/schema/index.ts';
 import { cardColumns, listPage, searchPage } from './product-listing.ts';
-import { CORRECTED_CANDIDATES, correctedSearch, fullTextSearch } from './product-search.ts';
+import {
+  CORRECTED_CANDIDATES,
+  correctedSearch,
+  fullTextSearch,
+  spellingCorrection,
+} from './product-search.ts';
 
 /** Re-exported for the wishlist, which shows the same cards. */
 export { cardColumns };
@@ -22,7 +27,9 @@ export function productsRepository(db: Database) {
   async function search(query: ProductListQuery, q: string) {
     const exact = await searchPage(db, query, fullTextSearch(q));
     if (exact.length > 0) return exact;
-    return searchPage(db, query, correctedSearch(db, q), CORRECTED_CANDIDATES);
+    const correction = await spellingCorrection(db, q);
+    if (correction === null) return [];
+    return searchPage(db, query, correctedSearch(correction), CORRECTED_CANDIDATES);
   }
 
   const page = (query: ProductListQuery) =>
