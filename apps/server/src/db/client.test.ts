@@ -2,7 +2,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type DatabaseHandle, DRIZZLE_PARSERS, openPglite, withoutQueryParsers } from './client.ts';
+import {
+  type DatabaseHandle,
+  DRIZZLE_PARSERS,
+  openPglite,
+  openPostgres,
+  withoutQueryParsers,
+} from './client.ts';
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 
@@ -76,5 +82,18 @@ describe('PGlite as drizzle uses it', () => {
       day: '2026-11-26',
       span: '1 day',
     });
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL as the app connects to it', () => {
+  it('plans every execution of a named statement with its own values', async () => {
+    const handle = await openPostgres(process.env.TEST_DATABASE_URL!);
+    try {
+      expect(rowsOf(await handle.db.execute(sql`show plan_cache_mode`))).toEqual([
+        { plan_cache_mode: 'force_custom_plan' },
+      ]);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -79,7 +79,13 @@ export async function openPostgres(
   connectionString: string,
   onIdleConnectionError: IdleConnectionErrorHandler = () => {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Searches are named statements (product-listing.ts): each must be planned with its own text,
+  // never by a generic plan made blind to it.
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    options: '-c plan_cache_mode=force_custom_plan',
+  });
   // Without a listener pg rethrows the error of a dropped idle connection and the process dies;
   // the pool already discards that connection and opens a new one on demand.
   pool.on('error', onIdleConnectionError);

@@ -10,12 +10,19 @@ import {
   isNotNull,
   isNull,
   lte,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { orderItems, products } from '../../db/schema/index.ts';
-import { SEARCH_CANDIDATES, type SearchMode } from './product-search.ts';
+import { statementsByShape } from '../../db/statements-by-shape.ts';
+import {
+  CORRECTED_CANDIDATES,
+  correctedSearch,
+  fullTextSearch,
+  SEARCH_CANDIDATES,
+} from './product-search.ts';
 
 /** Only what a product card shows. */
 export const cardColumns = {
@@ -30,20 +37,54 @@ export const cardColumns = {
   isFeatured: products.isFeatured,
 };
 
+/** The values a listing's SQL takes from its query, by name. */
+interface ListingValues {
+  category: ProductListQuery['category'];
+  type: ProductListQuery['type'];
+  filterType: ProductListQuery['filterType'];
+  minPriceCents: number | undefined;
+  maxPriceCents: number | undefined;
+  offset: number;
+  limit: number;
+}
+
+function listingValues(query: ProductListQuery): ListingValues {
+  const cents = (dollars: number | undefined) =>
+    dollars === undefined ? undefined : dollarsToCents(dollars);
+  return {
+    category: query.category,
+    type: query.type,
+    filterType: query.filterType,
+    minPriceCents: cents(query.minPrice),
+    maxPriceCents: cents(query.maxPrice),
+    offset: query.offset,
+    limit: query.limit,
+  };
+}
+
+/** How a listing's values reach its SQL: as parameters, or as a prepared statement's placeholders. */
+type Bind = <K extends keyof ListingValues>(
+  values: ListingValues,
+  name: K,
+) => NonNullable<ListingValues[K]> | Placeholder;
+const asParameters: Bind = (values, name) => values[name]!;
+const asPlaceholders: Bind = (_values, name) => sql.placeholder(name);
+
 /** The WHERE of a listing: live products narrowed by every filter of the query. */
-export function listFilters(query: ProductListQuery): SQL[] {
+export function listFilters(query: ProductListQuery, bind: Bind = asParameters): SQL[] {
+  const values = listingValues(query);
   const filters: SQL[] = [isNull(products.deletedAt)];
-  if (query.category) filters.push(eq(products.category, query.category));
-  if (query.type) filters.push(eq(products.type, query.type));
-  if (query.filterType) filters.push(eq(products.filterType, query.filterType));
+  if (query.category) filters.push(eq(products.category, bind(values, 'category')));
+  if (query.type) filters.push(eq(products.type, bind(values, 'type')));
+  if (query.filterType) filters.push(eq(products.filterType, bind(values, 'filterType')));
   if (query.important === true) filters.push(isNotNull(products.important));
   if (query.important === false) filters.push(isNull(products.important));
   if (query.inStock) filters.push(gt(products.stock, 0));
   if (query.minPrice !== undefined) {
-    filters.push(gte(products.priceCents, dollarsToCents(query.minPrice)));
+    filters.push(gte(products.priceCents, bind(values, 'minPriceCents')));
   }
   if (query.maxPrice !== undefined) {
-    filters.push(lte(products.priceCents, dollarsToCents(query.maxPrice)));
+    filters.push(lte(products.priceCents, bind(values, 'maxPriceCents')));
   }
   return filters;
 }
@@ -108,17 +149,21 @@ export function listPage(handle: Database, query: ProductListQuery) {
     .limit(query.limit);
 }
 
+const SEARCH_KINDS = {
+  exact: { mode: fullTextSearch(sql.placeholder('terms')), candidates: SEARCH_CANDIDATES },
+  corrected: { mode: correctedSearch(sql.placeholder('terms')), candidates: CORRECTED_CANDIDATES },
+};
+
+/** Full-text search, or its corrected query after a search that found nothing. */
+export type SearchKind = keyof typeof SEARCH_KINDS;
+
 /**
- * One page of a search's matches, as listPage. Only the search mode's first `candidates` index
+ * One page of a search's matches, as listPage. Only the search's first `candidates` index
  * matches are ranked, listed and counted (see product-search.ts); they carry every column the
  * page shows or is sorted by, so the page is cut from them without reading the table again.
  */
-export function searchPage(
-  handle: Database,
-  query: ProductListQuery,
-  mode: SearchMode,
-  candidates = SEARCH_CANDIDATES,
-) {
+function searchPageStatement(handle: Database, query: ProductListQuery, kind: SearchKind) {
+  const { mode, candidates } = SEARCH_KINDS[kind];
   const sales = salesSubquery(handle);
   const hits = handle.$with('hits').as(
     handle
@@ -128,7 +173,7 @@ export function searchPage(
         rank: sql<number>`${mode.rank}`.as('rank'),
       })
       .from(products)
-      .where(and(...listFilters(query), mode.where))
+      .where(and(...listFilters(query, asPlaceholders), mode.where))
       .limit(candidates),
   );
   const { createdAt: _createdAt, rank: _rank, ...cards } = hits._.selectedFields;
@@ -142,6 +187,33 @@ export function searchPage(
       asc(hits.name),
       asc(hits.id),
     )
-    .offset(query.offset)
-    .limit(query.limit);
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'));
+}
+
+type PreparedSearchPage = ReturnType<ReturnType<typeof searchPageStatement>['prepare']>;
+
+const searchStatements = statementsByShape<PreparedSearchPage>('product_search');
+
+/** What a search's SQL depends on: its kind, order and which filters it has, not their values. */
+function shapeOf(query: ProductListQuery, kind: SearchKind): string {
+  const given = [query.category, query.type, query.filterType, query.minPrice, query.maxPrice];
+  const filters = given.map((value) => (value === undefined ? '-' : '+')).join('');
+  return `${kind} ${query.sort ?? ''} ${filters} ${query.important ?? ''} ${query.inStock ?? ''}`;
+}
+
+/**
+ * One page of a search's matches for `terms` (the search text, or a corrected tsquery), by a
+ * statement built once for queries of its shape.
+ */
+export function searchPage(
+  handle: Database,
+  query: ProductListQuery,
+  kind: SearchKind,
+  terms: string,
+) {
+  const statement = searchStatements(handle, shapeOf(query, kind), () =>
+    searchPageStatement(handle, query, kind),
+  );
+  return statement.execute({ ...listingValues(query), terms });
 }

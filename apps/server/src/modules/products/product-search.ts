@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { productSearchWords, products } from '../../db/schema/index.ts';
+import { statementsByShape } from '../../db/statements-by-shape.ts';
 import { expandSynonyms } from './search-synonyms.ts';
 
 /**
@@ -39,9 +40,12 @@ function matching(query: SQL): SearchMode {
  * Full-text search over the weighted tsvector (name and SKU, then tags, then description),
  * answered by the GIN index on `search`; the trade's synonyms are understood (search-synonyms.ts).
  */
-export function fullTextSearch(q: string): SearchMode {
-  return matching(sql`websearch_to_tsquery('english', ${expandSynonyms(q)})`);
+export function fullTextSearch(terms: Placeholder): SearchMode {
+  return matching(sql`websearch_to_tsquery('english', ${terms})`);
 }
+
+/** What full-text search is given for `q`: the text with the trade's synonyms understood. */
+export const searchTerms = (q: string) => expandSynonyms(q);
 
 /**
  * For when full-text search finds nothing ('sedement', 'whole hose filter'): `q` with each word
@@ -61,6 +65,14 @@ export function fullTextSearch(q: string): SearchMode {
  * 100,000 matches through the GIN index where a scan stops at the first 200.
  */
 export async function spellingCorrection(db: Database, q: string): Promise<string | null> {
+  const statement = spellingStatements(db, '', () => spellingStatement(db));
+  const [row] = await statement.execute({ q });
+  return row?.query ?? null;
+}
+
+/** The correction's statement, the text a placeholder. */
+function spellingStatement(db: Database) {
+  const q = sql.placeholder('q');
   const dictionary = productSearchWords;
   const spelling = db.$with('spelling', { query: sql<string | null>`query`.as('query') }).as(sql`
     with typed as (
@@ -88,11 +100,15 @@ export async function spellingCorrection(db: Database, q: string): Promise<strin
       group by typed_word
     )
     select string_agg(any_of, ' & ' order by any_of)::tsquery::text as query from alternatives`);
-  const [row] = await db.with(spelling).select({ query: spelling.query }).from(spelling);
-  return row?.query ?? null;
+  return db.with(spelling).select({ query: spelling.query }).from(spelling);
 }
 
+const spellingStatements =
+  statementsByShape<ReturnType<ReturnType<typeof spellingStatement>['prepare']>>(
+    'product_spelling',
+  );
+
 /** The search for a corrected query (`spellingCorrection`). */
-export function correctedSearch(correction: string): SearchMode {
+export function correctedSearch(correction: Placeholder): SearchMode {
   return matching(sql`${correction}::tsquery`);
 }

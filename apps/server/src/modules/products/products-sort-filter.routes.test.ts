@@ -109,6 +109,22 @@ describe('GET /api/v1/products sorted and filtered', () => {
     expect(prices(search.body.data)).toEqual([...prices(search.body.data)].sort((a, b) => b - a));
   });
 
+  it('answers searches of one shape each with its own filters and page (decision 041)', async () => {
+    const residential = await list('?q=filter&category=residential&maxPrice=100&limit=50');
+    const commercial = await list('?q=filter&category=commercial&maxPrice=5000&limit=50');
+    expect(residential.body.data.length).toBeGreaterThan(0);
+    expect(commercial.body.data.length).toBeGreaterThan(0);
+    for (const card of residential.body.data) {
+      expect(card).toMatchObject({ category: 'residential' });
+      expect(card.price).toBeLessThanOrEqual(100);
+    }
+    for (const card of commercial.body.data) expect(card.category).toBe('commercial');
+    const second = await list('?q=filter&category=residential&maxPrice=100&limit=2&offset=2');
+    expect(second.body.data.map((card) => card._id)).toEqual(
+      residential.body.data.slice(2, 4).map((card) => card._id),
+    );
+  });
+
   it('refuses an unknown sort and an upside-down price range with a clear message', async () => {
     const badSort = await list('?sort=cheapest');
     expect(badSort.status).toBe(400);

@@ -3,12 +3,7 @@ import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { productParts, products } from '../../db/schema/index.ts';
 import { cardColumns, listPage, searchPage } from './product-listing.ts';
-import {
-  CORRECTED_CANDIDATES,
-  correctedSearch,
-  fullTextSearch,
-  spellingCorrection,
-} from './product-search.ts';
+import { searchTerms, spellingCorrection } from './product-search.ts';
 
 /** Re-exported for the wishlist, which shows the same cards. */
 export { cardColumns };
@@ -25,11 +20,11 @@ const FEATURED_LIMIT = 24;
 export function productsRepository(db: Database) {
   /** Full-text matches; only when there are none, the same with misspelt words corrected. */
   async function search(query: ProductListQuery, q: string) {
-    const exact = await searchPage(db, query, fullTextSearch(q));
+    const exact = await searchPage(db, query, 'exact', searchTerms(q));
     if (exact.length > 0) return exact;
     const correction = await spellingCorrection(db, q);
     if (correction === null) return [];
-    return searchPage(db, query, correctedSearch(correction), CORRECTED_CANDIDATES);
+    return searchPage(db, query, 'corrected', correction);
   }
 
   const page = (query: ProductListQuery) =>
