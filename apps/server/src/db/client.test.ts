@@ -12,6 +12,19 @@ import {
 
 type QueryOptions = Parameters<PGlite['query']>[2];
 
+/** A stand-in for PGlite that answers nothing and keeps the options each query was sent with. */
+function recordingClient() {
+  const sent: QueryOptions[] = [];
+  const fake = {
+    query: async (_text: string, _params: unknown[], options: QueryOptions) => {
+      sent.push(options);
+      return { rows: [], fields: [], affectedRows: 0 };
+    },
+    transaction: (callback: (tx: unknown) => Promise<unknown>) => callback(fake),
+  };
+  return { sent, client: fake as unknown as PGlite };
+}
+
 /** `db.execute` answers with the driver's own result, typed unknown for either database. */
 const rowsOf = (answer: unknown) => (answer as { rows: Record<string, unknown>[] }).rows;
 
@@ -23,14 +36,8 @@ describe('PGlite as drizzle uses it', () => {
   afterAll(() => handle.close());
 
   it("installs drizzle's own parsers, the ones drizzle sends with each query", async () => {
-    const sent: QueryOptions[] = [];
-    const recorder = {
-      query: async (_text: string, _params: unknown[], options: QueryOptions) => {
-        sent.push(options);
-        return { rows: [], fields: [], affectedRows: 0 };
-      },
-    };
-    const db = drizzle({ client: recorder as unknown as PGlite });
+    const { sent, client } = recordingClient();
+    const db = drizzle({ client });
     await db.execute(sql`select 1`);
     await db.select({ one: sql`1` }).from(sql`(select 1) as t`);
     expect(sent).toHaveLength(2);
@@ -54,15 +61,9 @@ describe('PGlite as drizzle uses it', () => {
   });
 
   it('takes them out in transactions too', async () => {
-    const sent: QueryOptions[] = [];
-    const fake = {
-      query: async (_text: string, _params: unknown[], options: QueryOptions) => {
-        sent.push(options);
-        return { rows: [], fields: [], affectedRows: 0 };
-      },
-      transaction: (callback: (tx: unknown) => Promise<unknown>) => callback(fake),
-    };
-    const client = withoutQueryParsers(fake as unknown as PGlite, true);
+    const recording = recordingClient();
+    const { sent } = recording;
+    const client = withoutQueryParsers(recording.client, true);
     await client.query('select 1', [], { rowMode: 'array', parsers: DRIZZLE_PARSERS });
     await client.transaction((tx) =>
       tx.query('select 2', [], { rowMode: 'array', parsers: DRIZZLE_PARSERS }),
