@@ -63,7 +63,7 @@ describe('PGlite as drizzle uses it', () => {
   it('takes them out in transactions too', async () => {
     const recording = recordingClient();
     const { sent } = recording;
-    const client = withoutQueryParsers(recording.client, true);
+    const client = withoutQueryParsers(recording.client);
     await client.query('select 1', [], { rowMode: 'array', parsers: DRIZZLE_PARSERS });
     await client.transaction((tx) =>
       tx.query('select 2', [], { rowMode: 'array', parsers: DRIZZLE_PARSERS }),

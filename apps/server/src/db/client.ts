@@ -45,7 +45,7 @@ type Queryable = Pick<PGlite, 'query'>;
  * query: an eighth of a search's CPU on PGlite (decision 040). The same parsers are installed
  * in the client once instead (`openPglite`), so every answer is parsed as before.
  */
-export function withoutQueryParsers<T extends Queryable>(target: T, wrapTransaction = false): T {
+export function withoutQueryParsers<T extends Queryable>(target: T): T {
   const query: Queryable['query'] = (text, params, options) => {
     if (options?.parsers === undefined) return target.query(text, params, options);
     const { parsers: _installedOnce, ...rest } = options;
@@ -56,7 +56,8 @@ export function withoutQueryParsers<T extends Queryable>(target: T, wrapTransact
   return new Proxy(target, {
     get(object, property) {
       if (property === 'query') return query;
-      if (property === 'transaction' && wrapTransaction) return transaction;
+      // The client's transactions hand out their own query function: theirs are wrapped too.
+      if (property === 'transaction' && property in object) return transaction;
       const value = Reflect.get(object, property, object);
       // PGlite keeps its state in private fields: its methods must run on the client itself.
       return typeof value === 'function' ? value.bind(object) : value;
@@ -68,7 +69,7 @@ export function withoutQueryParsers<T extends Queryable>(target: T, wrapTransact
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   Object.assign(client.parsers, DRIZZLE_PARSERS);
-  const db = drizzlePglite({ client: withoutQueryParsers(client, true), schema });
+  const db = drizzlePglite({ client: withoutQueryParsers(client), schema });
   return { kind: 'pglite', client, db, close: () => client.close() };
 }
 

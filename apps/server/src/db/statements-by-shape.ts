@@ -8,7 +8,7 @@ interface Preparable<Prepared> {
 
 /**
  * Statements built once per database and shape of query, then only given their values: building
- * a search's SQL with drizzle was about a tenth of its CPU on PGlite (decision 041). On
+ * a search's SQL with drizzle was about a seventh of its CPU on PGlite (decision 041). On
  * PostgreSQL each is a named statement, planned with its values every time (`plan_cache_mode`,
  * client.ts). `name` prefixes the statements' names; a count makes each name the process's own,
  * as PostgreSQL needs per connection, also when a transaction's handle shares one.
