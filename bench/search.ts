@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { type BenchDatabase, preparePglite, preparePostgres } from './lib/search-database.ts';
 import { type SearchQuery, searchQueries } from './lib/search-queries.ts';
-import { latencyTable, type SearchResult } from './lib/search-report.ts';
+import { latencyTable, type SearchResult, settling } from './lib/search-report.ts';
 import { RELEASE_MAIN, type ReleaseServer, startReleaseServer } from './lib/search-server.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -105,6 +105,7 @@ function report(name: string, database: BenchDatabase, target: Measured) {
       `server ${(target.serverCpuMs / n).toFixed(2)} ms${backend}; ${target.logged} request log lines\n`,
   );
   console.log(latencyTable(target.results));
+  console.log(settling(target.results));
 }
 
 async function benchmark(name: string, database: BenchDatabase) {

@@ -23,6 +23,22 @@ function row(label: string, results: SearchResult[]) {
   return `| ${label} | ${results.length} | ${share}% | ${cells.join(' | ')} | ${(sorted.at(-1) ?? 0).toFixed(2)} |`;
 }
 
+/**
+ * p95 of each run of `size` searches in the order they were sent: whether the server was still
+ * getting faster while measured (V8 compiles PostgreSQL's WASM with TurboFan only once it is hot).
+ */
+export function settling(results: SearchResult[], size = 500): string {
+  const p95s = [];
+  for (let start = 0; start + size <= results.length; start += size) {
+    const sorted = results
+      .slice(start, start + size)
+      .map((r) => r.ms)
+      .sort((a, b) => a - b);
+    p95s.push(percentile(sorted, 0.95).toFixed(2));
+  }
+  return `p95 of each ${size} searches in the order sent: ${p95s.join(', ')} ms`;
+}
+
 /** A markdown table of the latencies per kind of query and overall, and the verdict. */
 export function latencyTable(results: SearchResult[]): string {
   const overall = results.map((r) => r.ms).sort((a, b) => a - b);
