@@ -8,7 +8,6 @@
  * req/s / the fresh one's in the same round.
  * Run: npx tsx bench/trained-responses.ts (BENCH_SECONDS 3, BENCH_ROUNDS 6, BENCH_CONNECTIONS 10).
  */
-
 import { startPinned, stop } from './lib/processes.ts';
 import { TRAININGS } from './lib/response-trainings.ts';
 import { median } from './lib/stats.ts';
@@ -38,8 +37,8 @@ try {
       const [first, second] = await Promise.all(
         ports.map((each) => runWrk(LOAD_CORE, url(each), SECONDS, CONNECTIONS)),
       );
-      const [alone, other] = round % 2 ? [second!, first!] : [first!, second!];
-      ratios.get(training)?.push(other.perSecond / alone.perSecond);
+      const [freshRun, trainedRun] = round % 2 ? [second!, first!] : [first!, second!];
+      ratios.get(training)?.push(trainedRun.perSecond / freshRun.perSecond);
     }
   }
 } finally {
