@@ -7,24 +7,15 @@
 import '../../apps/server/src/lib/keep-tick-object-shape.ts';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { HELMET_HEADERS } from '../../apps/server/src/test/helmet-headers.ts';
 import { type Answer, TRAININGS } from './response-trainings.ts';
 
 const HEADERS = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';img-src 'self' data: blob: https:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';upgrade-insecure-requests;connect-src 'self';frame-src 'self'",
   'content-type': 'application/json; charset=utf-8',
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-  'origin-agent-cluster': '?1',
-  'referrer-policy': 'no-referrer',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
-  'x-content-type-options': 'nosniff',
-  'x-dns-prefetch-control': 'off',
-  'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
-  'x-permitted-cross-domain-policies': 'none',
+  ...HELMET_HEADERS,
   'x-request-id': 'q3VfXz-1a2b',
-  'x-xss-protection': '0',
 };
 const BODY = Buffer.from(JSON.stringify({ success: true, data: 'x'.repeat(5_840) }));
 const ANSWER_HEADERS = { ...HEADERS, 'content-length': String(BODY.length) };
