@@ -1,12 +1,42 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails the journey on any serious or critical axe-core violation on the current page. */
-export async function expectAccessible(page: Page) {
-  // A closing dialog fades out over its page: checked mid-fade, its buttons' colours are blended
-  // with the page and fail contrast though no person reads them then. Finite transitions first.
-  await page.evaluate(() => {
-    const fading = document
+/** How long the page must go without a change to its DOM before axe reads it. */
+const QUIET_MS = 250;
+/** The most a page that never settles (a spinner, a ticking clock) is waited for. */
+const SETTLE_LIMIT_MS = 3_000;
+
+/**
+ * Waits until the page is at rest, as a person reading it sees it. A server-rendered page
+ * enables its controls when it hydrates, and a control's colours then ease from disabled to
+ * enabled: read mid-change (or mid-fade of a closing dialog) they are blended and fail contrast
+ * though nobody reads them then. So the app first (main.tsx marks it started), then a quiet
+ * spell with no DOM change (hydration's last sections included), then every finite transition
+ * or animation finished.
+ */
+async function settle(page: Page) {
+  await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
+  await page.evaluate(
+    ({ quietMs, limitMs }) =>
+      new Promise<void>((done) => {
+        const limit = setTimeout(finish, limitMs);
+        let quiet = setTimeout(finish, quietMs);
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(finish, quietMs);
+        });
+        observer.observe(document, { subtree: true, childList: true, attributes: true });
+        function finish() {
+          observer.disconnect();
+          clearTimeout(limit);
+          clearTimeout(quiet);
+          done();
+        }
+      }),
+    { quietMs: QUIET_MS, limitMs: SETTLE_LIMIT_MS },
+  );
+  await page.evaluate((limitMs) => {
+    const running = document
       .getAnimations()
       .filter(
         (animation) =>
@@ -14,8 +44,13 @@ export async function expectAccessible(page: Page) {
           animation.effect?.getComputedTiming().endTime !== Infinity,
       )
       .map((animation) => animation.finished.catch(() => undefined));
-    return Promise.race([Promise.all(fading), new Promise((done) => setTimeout(done, 2_000))]);
-  });
+    return Promise.race([Promise.all(running), new Promise((done) => setTimeout(done, limitMs))]);
+  }, SETTLE_LIMIT_MS);
+}
+
+/** Fails the journey on any serious or critical axe-core violation on the current page, at rest. */
+export async function expectAccessible(page: Page) {
+  await settle(page);
   // label-content-name-mismatch is experimental in axe, so it is switched on by name.
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

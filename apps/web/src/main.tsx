@@ -26,6 +26,7 @@ async function start(container: HTMLElement) {
   );
   if (!serverRendered) {
     createRoot(container).render(app);
+    markStarted();
     return;
   }
   // The page is already painted: hydrate in tasks of their own, not after evaluating the bundle,
@@ -34,6 +35,16 @@ async function start(container: HTMLElement) {
   const hydrateSections = hydrateInSlices(['header', 'main', 'footer', 'menu']);
   hydrateRoot(container, app);
   await hydrateSections();
+  markStarted();
+}
+
+/**
+ * `<html data-app="started">` once the app has taken over the page (a server-rendered one has
+ * had every section's turn to hydrate): the browser journeys wait for it before reading a page's
+ * accessibility, since hydration enables controls and eases their colours.
+ */
+function markStarted() {
+  document.documentElement.dataset.app = 'started';
 }
 
 void start(root);
