@@ -238,6 +238,28 @@ test('the header search takes a term before the page has hydrated, and one typed
   await expect(cards.filter({ hasText: /reverse osmosis/i }).first()).toBeVisible();
 });
 
+test('the header search refuses a term of only spaces before the page has hydrated', async ({
+  page,
+}) => {
+  await slowPageScript(page, '**/assets/index-*.js');
+  await page.goto('/');
+  const navigations: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) navigations.push(request.url());
+  });
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  await search.fill('   ');
+  await search.press('Enter');
+  expect(await search.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(
+    true,
+  );
+
+  // Had the browser sent it, the listing would be loading by the time the app has started.
+  await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
+  expect(navigations).toEqual([]);
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('a signed-in shopper gets the signed-out page from the server and the header changes in place', async ({
   page,
   request,

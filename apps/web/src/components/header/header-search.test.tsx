@@ -96,4 +96,14 @@ describe('header search combobox', () => {
     expect(form).toHaveAttribute('action', '/products');
     expect(Object.fromEntries(new FormData(form ?? undefined))).toEqual({ q: 'sedement' });
   });
+
+  it('refuses a term of only spaces as the browser checks it, so none is sent before the app runs', async () => {
+    const user = userEvent.setup();
+    const { input } = renderSearch();
+    await user.type(input, '   ');
+    expect(input).toBeInvalid();
+    await user.clear(input);
+    await user.type(input, '  ro ');
+    expect(input).toBeValid();
+  });
 });

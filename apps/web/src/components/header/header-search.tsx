@@ -90,6 +90,9 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
             type="search"
             name="q"
             required
+            // Spaces alone are no term: the browser refuses them too, before the app has started.
+            pattern=".*\S.*"
+            title="Type a word to search for"
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={expanded}
