@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { appStarted } from './support/app-started.ts';
 import { signInAsAdmin } from './support/catalogue.ts';
 import { screenshotCurrentWidth } from './support/screenshots.ts';
 
@@ -255,7 +256,7 @@ test('the header search refuses a term of only spaces before the page has hydrat
   );
 
   // Had the browser sent it, the listing would be loading by the time the app has started.
-  await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
+  await appStarted(page);
   expect(navigations).toEqual([]);
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { appStarted } from './app-started.ts';
 
 /** How long the page must go without a change to its DOM before axe reads it. */
 const QUIET_MS = 250;
@@ -10,12 +11,12 @@ const SETTLE_LIMIT_MS = 3_000;
  * Waits until the page is at rest, as a person reading it sees it. A server-rendered page
  * enables its controls when it hydrates, and a control's colours then ease from disabled to
  * enabled: read mid-change (or mid-fade of a closing dialog) they are blended and fail contrast
- * though nobody reads them then. So the app first (main.tsx marks it started), then a quiet
- * spell with no DOM change (hydration's last sections included), then every finite transition
- * or animation finished.
+ * though nobody reads them then. So the app started first, then a quiet spell with no DOM
+ * change (hydration's last sections included), then every finite transition or animation
+ * finished.
  */
 async function settle(page: Page) {
-  await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
+  await appStarted(page);
   await page.evaluate(
     ({ quietMs, limitMs }) =>
       new Promise<void>((done) => {
