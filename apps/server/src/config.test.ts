@@ -209,4 +209,12 @@ describe('loadConfig', () => {
       'SHIPPING_FLAT_USD must be an amount in dollars, like 9.95',
     ]);
   });
+
+  it("hardening 30.13: counts the shop's days in SHOP_TIMEZONE, America/Chicago by default", () => {
+    expect(loadConfig({}).shopTimeZone).toBe('America/Chicago');
+    expect(loadConfig({ SHOP_TIMEZONE: 'Europe/Berlin' }).shopTimeZone).toBe('Europe/Berlin');
+    expect(problemsOf({ SHOP_TIMEZONE: 'Texas' })).toEqual([
+      'SHOP_TIMEZONE must be an IANA time zone, like America/Chicago',
+    ]);
+  });
 });

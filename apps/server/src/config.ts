@@ -1,7 +1,13 @@
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PRICING_RULES, dollarsToCents, type PricingRules } from '@shop/contract';
+import {
+  DEFAULT_PRICING_RULES,
+  DEFAULT_SHOP_TIMEZONE,
+  dollarsToCents,
+  isTimeZone,
+  type PricingRules,
+} from '@shop/contract';
 import { z } from 'zod';
 import { isTestPayments, productionProblems } from './config-production.ts';
 
@@ -102,6 +108,12 @@ const EnvSchema = z
       'must be at least 12 characters long',
     ),
     SHOP_NAME: optionalText.default('ClearSpring'),
+    SHOP_TIMEZONE: optionalText
+      .refine(
+        (value) => value === undefined || isTimeZone(value),
+        'must be an IANA time zone, like America/Chicago',
+      )
+      .default(DEFAULT_SHOP_TIMEZONE),
     PUBLIC_URL: optionalText.pipe(z.url('must be an absolute http(s) URL').optional()),
     WEB_DIST_DIR: optionalText,
     WEB_SSR_ENTRY: optionalText,
@@ -212,6 +224,8 @@ function toConfig(env: Env) {
       isDemo: !env.ADMIN_EMAIL && !env.ADMIN_PASSWORD,
     },
     shopName: env.SHOP_NAME,
+    /** The owner's days (dashboard, order filters, CSV, daily e-mails) are counted in this zone. */
+    shopTimeZone: env.SHOP_TIMEZONE,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(REPO_ROOT, 'apps/web/dist')),
     /** The web app's server renderer (`vite build --ssr`); without it pages are the bare shell. */

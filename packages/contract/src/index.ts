@@ -29,6 +29,7 @@ export * from './sales-tax.ts';
 export * from './search-suggest.ts';
 export * from './shop.ts';
 export * from './shop-date.ts';
+export * from './shop-day.ts';
 export * from './sign-up-form.ts';
 export * from './test-payments.ts';
 export * from './tracker.ts';
