@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  RECORDED_INTENT,
+  RECORDED_REFUND,
+  RECORDED_SUCCEEDED_INTENT,
+} from '../../adapters/payments/stripe-recordings.ts';
+import { replayStripe } from '../../adapters/payments/stripe-replay.ts';
 import { createTestCardProcessor } from '../../adapters/payments/test-card-processor.ts';
 import {
   orders,
@@ -10,7 +16,16 @@ import {
 } from '../../db/schema/index.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
-import { api, GOOD_CARD, insertProduct, saveAddress } from '../orders/commerce-fixtures.ts';
+import {
+  api,
+  fulfilmentWith,
+  GOOD_CARD,
+  insertProduct,
+  saveAddress,
+} from '../orders/commerce-fixtures.ts';
+import { paymentsService } from '../payments/payments.service.ts';
+import { checkoutService } from '../pricing/checkout.service.ts';
+import { runPaymentSweep } from './payment-sweep.ts';
 
 const MINUTE = 60_000;
 type Item = { productId: string; quantity: number };
@@ -176,5 +191,73 @@ describe('payment reconciliation sweep', () => {
     const dana = await customer();
     const res = await client().call('POST', '/admin/payments/sweep', dana, {});
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('payment reconciliation sweep with Stripe and no webhook', () => {
+  const t = setUpTestApp();
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
+
+  /** Kim's cart of 2 x $25 paid with Stripe in her browser ($64.08 with shipping and tax), then the page was closed. */
+  async function paidInTheBrowser(intentId: string) {
+    const kim = await createTestUser(t.app, t.db, { name: 'Kim' });
+    await saveAddress(t.db, kim.id, 'TX');
+    const productId = await insertProduct(t.db, {
+      priceCents: 2_500,
+      stock: 10,
+      name: 'Carbon Block',
+    });
+    await api(t.app).call('POST', '/cart/items', kim, { productId, quantity: 2 });
+    const hers = { id: intentId, metadata: { userId: kim.id } };
+    const { processor } = replayStripe([{ status: 200, body: { ...RECORDED_INTENT, ...hers } }]);
+    const checkout = checkoutService(t.db, t.config.pricing);
+    const fulfilment = fulfilmentWith(t.app, processor);
+    await paymentsService({ processor, checkout, fulfilment }).createIntent(kim.id, {});
+    return { kim, productId, succeeded: { ...RECORDED_SUCCEEDED_INTENT, ...hers } };
+  }
+
+  function sweepWith(answers: { status: number; body: object }[], now: Date) {
+    const stripe = replayStripe(answers);
+    const deps = { db: t.db, fulfilment: fulfilmentWith(t.app, stripe.processor), log: t.app.log };
+    return { result: runPaymentSweep(deps, now), sent: stripe.sent };
+  }
+
+  it('hardening 30.26: asks Stripe about a checkout with no order and places the paid one', async () => {
+    const { kim, succeeded } = await paidInTheBrowser('pi_3QxSwept0001');
+    const { result, sent } = sweepWith([{ status: 200, body: succeeded }], inMinutes(3));
+    expect(await result).toEqual({ placed: 1, refunded: 0 });
+    expect(sent.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'GET /v1/payment_intents/pi_3QxSwept0001',
+    ]);
+    const placed = await t.db.select().from(orders).where(eq(orders.userId, kim.id));
+    expect(placed).toEqual([
+      expect.objectContaining({ totalCents: 6_408, paymentMethod: 'Stripe', isTest: true }),
+    ]);
+    const again = sweepWith([], inMinutes(30));
+    expect(await again.result).toEqual({ placed: 0, refunded: 0 });
+  });
+
+  it('hardening 30.26: refunds a paid Stripe checkout that sold out, with the payment as the idempotency key', async () => {
+    const { kim, productId, succeeded } = await paidInTheBrowser('pi_3QxSwept0002');
+    await t.db.update(products).set({ stock: 1 }).where(eq(products.id, productId));
+    const refund = { ...RECORDED_REFUND, payment_intent: 'pi_3QxSwept0002' };
+    const { result, sent } = sweepWith(
+      [
+        { status: 200, body: succeeded },
+        { status: 200, body: succeeded },
+        { status: 200, body: refund },
+      ],
+      inMinutes(3),
+    );
+    expect(await result).toEqual({ placed: 0, refunded: 1 });
+    const refunds = sent.filter((request) => request.url.endsWith('/v1/refunds'));
+    expect(refunds.map((request) => request.headers['idempotency-key'])).toEqual([
+      'refund-pi_3QxSwept0002',
+    ]);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, kim.id))).toEqual([]);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.to, kim.email));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Your ClearSpring payment of $64.08 has been refunded',
+    ]);
   });
 });
