@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTestCardProcessor } from './adapters/payments/test-card-processor.ts';
 import { openDatabase } from './db/client.ts';
-import { orders, paymentIntents, products } from './db/schema/index.ts';
+import { orders, outbox, paymentIntents, products } from './db/schema/index.ts';
 import { type ServerProcess, startServerProcess } from './test/server-process.ts';
 import { createTemporaryDatabase } from './test/temp-postgres.ts';
 
@@ -169,3 +170,96 @@ describe.each(kinds)(
     }, 600_000);
   },
 );
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** Two instances on one PostgreSQL database sweep the same paid checkouts while browsers retry. */
+describe.skipIf(!serverUrl)('two instances reconciling the same payments', () => {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('hardening 30.26: sweeps of both instances and the browsers racing them place each paid order once', async () => {
+    const database = await createTemporaryDatabase(serverUrl ?? '');
+    cleanups.push(database.drop);
+    const dataDir = await mkdtemp(join(tmpdir(), 'payment-sweep-two-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const env = (name: string) => ({
+      NODE_ENV: 'test',
+      JWT_SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      DATABASE_URL: database.url,
+      DATA_DIR: join(dataDir, name),
+      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    });
+    const [a, b] = await Promise.all([
+      startServerProcess(PORT, env('a')),
+      startServerProcess(PORT + 1, env('b')),
+    ]);
+    cleanups.push(a.stop, b.stop);
+    const handle = await openDatabase({ databaseUrl: database.url, dataDir });
+    cleanups.push(handle.close);
+
+    const signIn = await call(a, 'POST', '/auth/login', undefined, {
+      credential: ADMIN.email,
+      password: ADMIN.password,
+    });
+    const token = signIn.data.token as string;
+    const address = { street: '1 Main St', city: 'Cypress', state: 'TX', zip: '77433' };
+    const me = await call(a, 'PUT', '/users/me', token, { address });
+    const product = await call(a, 'POST', '/products', token, {
+      name: 'Two Sweeps Carbon Filter',
+      sku: `SWEEP-${randomUUID().slice(0, 8)}`,
+      price: 20,
+      stock: 50,
+      category: 'residential',
+      description: 'A carbon filter paid for while the order was never placed.',
+    });
+    const items = [{ productId: product.data._id as string, quantity: 1 }];
+    // Charged, then the page and the server went away: ten paid checkouts with no order.
+    const processor = createTestCardProcessor(handle.db);
+    const intents: Array<{ paymentIntentId: string; clientSecret: string }> = [];
+    for (let n = 0; n < 10; n += 1) {
+      const intent = await call(n % 2 ? a : b, 'POST', '/payments/create-payment-intent', token, {
+        items,
+        checkoutId: randomUUID(),
+      });
+      intents.push(intent.data);
+      await processor.confirmCard?.({ userId: me.data._id, ...intent.data, card: CARD });
+    }
+
+    const now = new Date(Date.now() + 3 * 60_000).toISOString();
+    const sweep = (server: ServerProcess) =>
+      call(server, 'POST', '/admin/payments/sweep', token, { now });
+    const retry = (server: ServerProcess, paymentIntentId: string) =>
+      call(server, 'POST', '/orders', token, {
+        orderItems: items,
+        paymentMethod: 'Stripe',
+        paymentIntentId,
+      });
+    const answers = await Promise.all([
+      sweep(a),
+      sweep(b),
+      ...intents.map((intent, n) => retry(n % 2 ? b : a, intent.paymentIntentId)),
+      sweep(b),
+      sweep(a),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+
+    const placed = await handle.db.select().from(orders);
+    expect(placed.map((order) => order.paymentIntentId).sort()).toEqual(
+      intents.map((intent) => intent.paymentIntentId).sort(),
+    );
+    const [filter] = await handle.db
+      .select()
+      .from(products)
+      .where(eq(products.id, items[0]?.productId ?? ''));
+    expect(filter?.stock).toBe(40);
+    const confirmations = (await handle.db.select().from(outbox)).filter((mail) =>
+      mail.subject?.includes('is confirmed'),
+    );
+    expect(confirmations).toHaveLength(10);
+  }, 300_000);
+});
