@@ -19,6 +19,7 @@ import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.route
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { productAdminRoutes } from './modules/products/product-admin.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { paymentSweepRoutes } from './modules/reconciliation/payment-sweep.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { suggestRoutes } from './modules/search/suggest.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
@@ -52,6 +53,7 @@ export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(pricingRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentsWebhookRoutes);
+  await app.register(paymentSweepRoutes);
   await app.register(ordersRoutes);
   await app.register(adminOrdersRoutes);
   await app.register(discountsRoutes);

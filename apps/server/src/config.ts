@@ -122,6 +122,7 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     PAYMENTS_TEST_MODE: flag.transform((value) => value ?? false),
     SEED_DEMO: flag,
+    TEST_CRASH_AFTER_CHARGE: flag,
     SHUTDOWN_DELAY_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0, 'must be between 0 and 20')
@@ -279,6 +280,11 @@ function toConfig(env: Env) {
     } satisfies PricingRules,
     /** Days before a part is due that its first replacement reminder goes out. */
     reminderLeadDays: env.REMINDER_LEAD_DAYS,
+    /**
+     * NODE_ENV=test only: the process kills itself (SIGKILL) right after a test card is charged,
+     * before its order is placed, so a test can prove the reconciliation sweep (decision 044).
+     */
+    crashAfterCharge: env.NODE_ENV === 'test' && env.TEST_CRASH_AFTER_CHARGE === true,
   };
 }
 

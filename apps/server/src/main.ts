@@ -12,6 +12,7 @@ import { seedDatabase } from './db/seed/seed.ts';
 import { acquireInstanceLock, InstanceLockedError } from './instance-lock.ts';
 import { withJwtSecret } from './jwt-secret.ts';
 import { createLogger } from './logger.ts';
+import { startPaymentSweepScheduler } from './modules/reconciliation/payment-sweep.scheduler.ts';
 import { startReminderScheduler } from './modules/reminders/reminder-scheduler.ts';
 import { startLowStockScheduler } from './modules/stock/low-stock-scheduler.ts';
 import { stopAccepting } from './plugins/lifecycle.ts';
@@ -78,6 +79,7 @@ async function main() {
   let app: Awaited<ReturnType<typeof start>> | undefined;
   let reminders: ReturnType<typeof startReminderScheduler> | undefined;
   let lowStock: ReturnType<typeof startLowStockScheduler> | undefined;
+  let paymentSweep: ReturnType<typeof startPaymentSweepScheduler> | undefined;
   let stopping = false;
 
   const stop = async (exitCode: number) => {
@@ -90,6 +92,7 @@ async function main() {
     app?.messenger.stopRetryLoop();
     if (app && exitCode === 0) log.info('stopping: readiness now answers 503');
     await reminders?.stop();
+    await paymentSweep?.stop();
     lowStock?.stop();
     if (exitCode === 0) await delay(parsed.shutdownDelayMs);
     if (app) await stopAccepting(app.server, STOP_ACCEPTING_GRACE_MS);
@@ -113,6 +116,7 @@ async function main() {
     app = await start(config, database, log);
     reminders = startReminderScheduler(app);
     lowStock = startLowStockScheduler(app);
+    paymentSweep = startPaymentSweepScheduler(app);
   } catch (error) {
     log.fatal({ err: error }, 'the server could not start');
     await stop(1);

@@ -70,3 +70,16 @@ export const TEST_CARDS = [
 ] as const;
 export const TEST_CARD_HINT =
   'Test mode: use any future expiry date and any 3-digit CVC. No real payment is taken.';
+
+/** POST /admin/payments/sweep (not in production): run the payment reconciliation as of `now`. */
+export const PaymentSweepBodySchema = z.object({
+  now: z.iso.datetime({ offset: true, error: 'now must be an ISO date and time.' }).optional(),
+});
+export type PaymentSweepBody = z.infer<typeof PaymentSweepBodySchema>;
+
+/** Paid orders the sweep placed, and payments it refunded (with a message) instead. */
+export const PaymentSweepResultSchema = z.object({
+  placed: z.number().int(),
+  refunded: z.number().int(),
+});
+export type PaymentSweepResult = z.infer<typeof PaymentSweepResultSchema>;

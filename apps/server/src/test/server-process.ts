@@ -12,6 +12,8 @@ export interface ServerProcess {
   /** What the server wrote, to explain a failure. */
   output(): string;
   stop(): Promise<void>;
+  /** Resolves with the signal that ended the process (null for a normal exit). */
+  exited(): Promise<NodeJS.Signals | null>;
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string) {
@@ -58,6 +60,7 @@ export async function startServerProcess(
   child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   const output = () => log;
+  const ended = once(child, 'exit').then(([, signal]) => signal as NodeJS.Signals | null);
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = once(child, 'exit');
@@ -72,5 +75,5 @@ export async function startServerProcess(
     await stop();
     throw error;
   }
-  return { url, output, stop };
+  return { url, output, stop, exited: () => ended };
 }

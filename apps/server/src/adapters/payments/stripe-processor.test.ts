@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import {
+  RECORDED_ALREADY_REFUNDED,
   RECORDED_INTENT,
   RECORDED_MISSING,
   RECORDED_REFUND,
@@ -59,6 +60,15 @@ describe('Stripe processor (recorded API responses)', () => {
     expect(sent[1]?.url).toContain('/v1/refunds');
     expect(sent[1]?.headers['idempotency-key']).toBe('refund-pi_3QxRecorded0001');
     expect(new URLSearchParams(sent[1]?.body).get('payment_intent')).toBe('pi_3QxRecorded0001');
+  });
+
+  it('hardening 30.26: takes an intent refunded long ago (its idempotency key expired) as refunded', async () => {
+    const { processor, sent } = replay([
+      { status: 200, body: RECORDED_SUCCEEDED_INTENT },
+      { status: 400, body: RECORDED_ALREADY_REFUNDED },
+    ]);
+    await expect(processor.refund('pi_3QxRecorded0001', 'sold out')).resolves.toBeUndefined();
+    expect(sent).toHaveLength(2);
   });
 
   it('refunds part of a captured payment with the given idempotency key', async () => {

@@ -36,10 +36,8 @@ export function stripeIntentRecord(intent: Stripe.PaymentIntent): PaymentIntentR
   };
 }
 
-function isMissing(error: unknown): boolean {
-  return (
-    error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing'
-  );
+function isInvalidRequest(error: unknown, code: string): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === code;
 }
 
 export function createStripeProcessor(options: StripeOptions): StripeProcessor {
@@ -75,7 +73,7 @@ export function createStripeProcessor(options: StripeOptions): StripeProcessor {
       try {
         return stripeIntentRecord(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isInvalidRequest(error, 'resource_missing')) return null;
         throw error;
       }
     },
@@ -83,10 +81,15 @@ export function createStripeProcessor(options: StripeOptions): StripeProcessor {
     async refund(id, reason) {
       const intent = await stripe.paymentIntents.retrieve(id);
       if (intent.status === 'succeeded') {
-        await stripe.refunds.create(
-          { payment_intent: id, metadata: { reason: reason.slice(0, 500) } },
-          { idempotencyKey: `refund-${id}` },
-        );
+        try {
+          await stripe.refunds.create(
+            { payment_intent: id, metadata: { reason: reason.slice(0, 500) } },
+            { idempotencyKey: `refund-${id}` },
+          );
+        } catch (error) {
+          // Asked again after Stripe forgot the key (24 hours): the money went back the first time.
+          if (!isInvalidRequest(error, 'charge_already_refunded')) throw error;
+        }
       } else if (intent.status !== 'canceled') {
         await stripe.paymentIntents.cancel(id, {}, { idempotencyKey: `cancel-${id}` });
       }

@@ -54,6 +54,17 @@ export const RECORDED_MISSING = {
   },
 };
 
+/** A refund asked for again after Stripe forgot its idempotency key (24 hours). */
+export const RECORDED_ALREADY_REFUNDED = {
+  error: {
+    code: 'charge_already_refunded',
+    doc_url: 'https://stripe.com/docs/error-codes/charge-already-refunded',
+    message: 'Charge ch_3QxRecorded0001 has already been refunded.',
+    request_log_url: 'https://dashboard.stripe.com/test/logs/req_recorded',
+    type: 'invalid_request_error',
+  },
+};
+
 export const RECORDED_SUCCEEDED_EVENT = {
   id: 'evt_3QxRecorded0001',
   object: 'event',

@@ -71,9 +71,22 @@ export const paymentPurchases = pgTable(
     discountId: uuid('discount_id'),
     /** Why the paid intent will never become an order (sold out, the payment given back). */
     refusal: text('refusal'),
+    /**
+     * When the reconciliation sweep next looks at this payment (modules/reconciliation): set a
+     * grace period after the intent is created, pushed on at each look (the sweep's lease).
+     * Null once settled, or when an intent was never paid and is no longer watched.
+     */
+    reconcileAfter: timestamp('reconcile_after', { withTimezone: true }),
+    /** When the payment got its outcome and the customer was told: its order, or its refund. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_purchases_user_idx').on(t.userId)],
+  (t) => [
+    index('payment_purchases_user_idx').on(t.userId),
+    index('payment_purchases_reconcile_idx')
+      .on(t.reconcileAfter)
+      .where(sql`${t.reconcileAfter} is not null`),
+  ],
 );
 
 export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;

@@ -9,6 +9,7 @@ import type { TestUser } from '../../test/test-users.ts';
 import { checkoutService } from '../pricing/checkout.service.ts';
 import { orderFulfilment } from './order-fulfilment.ts';
 import { orderNotifier } from './order-mail.ts';
+import { refundNotifier } from './refund-mail.ts';
 
 /** Test data for the commerce tests: products with known prices and paid checkouts. */
 
@@ -100,10 +101,12 @@ export function api(app: FastifyInstance) {
 
 /** The app's order fulfilment with another processor (a Stripe replaying recorded answers). */
 export function fulfilmentWith(app: FastifyInstance, processor: PaymentProcessor) {
+  const messages = { sender: app.messenger, shopName: app.config.shopName, log: app.log };
   return orderFulfilment({
     db: app.db,
     processor,
     checkout: checkoutService(app.db, app.config.pricing),
-    notifier: orderNotifier({ sender: app.messenger, shopName: app.config.shopName, log: app.log }),
+    notifier: orderNotifier(messages),
+    refunds: refundNotifier({ db: app.db, ...messages }),
   });
 }

@@ -6,34 +6,43 @@ import {
   type PaymentProcessor,
 } from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/database.ts';
-import { ConflictError, NotFoundError, PaymentFailedError } from '../../errors/index.ts';
+import { AppError, ConflictError, NotFoundError, PaymentFailedError } from '../../errors/index.ts';
 import type { CheckoutService, PricedCheckout } from '../pricing/checkout.service.ts';
 import type { OrderNotifier } from './order-mail.ts';
 import { type OrderWithItems, ordersRepository } from './orders.repository.ts';
-import { OrderRefusedError, placeOrder } from './place-order.ts';
+import { type Outcome, placeOrder, refusePurchase } from './place-order.ts';
 import { type Purchase, purchasesRepository } from './purchases.repository.ts';
+import type { RefundNotifier } from './refund-mail.ts';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
-const AMOUNT_MISMATCH =
-  'The payment amount does not match the order total. Please start the checkout again.';
+export const AMOUNT_CHANGED =
+  'The prices changed after you paid, so the order no longer matches your payment. Please start the checkout again.';
 const PAYMENT_METHODS: Record<PaymentProvider, string> = {
   stripe: 'Stripe',
   test: 'Card (test mode)',
 };
 
+/** What a payment came to: its order, its refund, or nothing yet (not paid). */
+export type Settlement =
+  | { kind: 'order'; order: OrderWithItems; placedNow: boolean }
+  | { kind: 'refunded'; reason: string; refundedNow: boolean }
+  | { kind: 'unpaid'; status: PaymentIntentRecord['status'] };
+
 /**
- * The one way a payment becomes an order. POST /orders, the Stripe webhook and the test-mode
- * confirmation all call `fulfil`; the unique payment_intent_id of orders makes it happen once.
+ * The one way a payment becomes an order, or its refund. POST /orders, the Stripe webhook, the
+ * test-mode confirmation and the reconciliation sweep all call it; the purchase's row lock and
+ * the unique payment_intent_id of orders make each payment end once (docs/decisions/044).
  */
 export function orderFulfilment(deps: {
   db: Database;
   processor: PaymentProcessor;
   checkout: CheckoutService;
   notifier: OrderNotifier;
+  refunds: RefundNotifier;
   /** Orders by outcome (placed, refused) for /metrics. */
   ordersCounter?: Counter<'outcome'>;
 }) {
-  const { db, processor, checkout, notifier, ordersCounter } = deps;
+  const { db, processor, checkout, notifier, refunds, ordersCounter } = deps;
 
   async function load(orderId: string): Promise<OrderWithItems> {
     const [found] = await ordersRepository.list(db, { orderIds: [orderId] });
@@ -41,32 +50,80 @@ export function orderFulfilment(deps: {
     return found;
   }
 
-  async function placedFor(paymentIntentId: string): Promise<OrderWithItems | null> {
-    const existing = await ordersRepository.idByPaymentIntent(db, paymentIntentId);
-    return existing ? load(existing.id) : null;
+  /** Whoever settles the payment sends the confirmation; a crash before that leaves it to the sweep. */
+  async function confirmed(paymentIntentId: string, orderId: string, placedNow: boolean) {
+    const order = await load(orderId);
+    if (await purchasesRepository.settle(db, paymentIntentId)) await notifier.orderPlaced(order);
+    return { kind: 'order' as const, order, placedNow };
   }
 
-  async function place(purchase: Purchase, intent: PaymentIntentRecord, priced: PricedCheckout) {
-    try {
-      const orderId = await placeOrder(db, {
-        userId: purchase.userId,
-        paymentIntentId: purchase.paymentIntentId,
-        paymentMethod: PAYMENT_METHODS[processor.provider],
-        fromCart: purchase.fromCart,
-        priced,
-        isTest: !isStripeProcessor(processor) || processor.testMode === true,
+  /** The refund's idempotency key is the payment's, so a repeat (a crash, a race) gives none more. */
+  async function refunded(purchase: Purchase, intent: PaymentIntentRecord, reason: string) {
+    const { paymentIntentId, userId } = purchase;
+    await processor.refund(paymentIntentId, reason);
+    const refundedNow = await purchasesRepository.settle(db, paymentIntentId);
+    if (refundedNow) {
+      ordersCounter?.inc({ outcome: 'refused' });
+      await refunds.paymentRefunded({
+        userId,
+        paymentIntentId,
+        amountCents: intent.amountCents,
+        reason,
       });
-      if (orderId) ordersCounter?.inc({ outcome: 'placed' });
-      return orderId;
-    } catch (error) {
-      if (error instanceof OrderRefusedError) {
-        ordersCounter?.inc({ outcome: 'refused' });
-        await processor.refund(intent.id, error.message);
-        // Remembered after the refund went through, so a later restock cannot fill a refunded order.
-        await purchasesRepository.refuse(db, purchase.paymentIntentId, error.message);
-      }
-      throw error;
     }
+    return { kind: 'refunded' as const, reason, refundedNow };
+  }
+
+  /** Priced as it was paid for (its code honoured), or refused when that is no longer possible. */
+  async function decide(purchase: Purchase, intent: PaymentIntentRecord): Promise<Outcome> {
+    const { paymentIntentId } = purchase;
+    let priced: PricedCheckout;
+    try {
+      priced = await checkout.price(purchase.userId, purchase.items, {
+        shipTo: purchase.address,
+        checkStock: false,
+        discountId: purchase.discountId,
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return refusePurchase(db, paymentIntentId, error.message);
+    }
+    if (priced.price.totalCents !== intent.amountCents) {
+      return refusePurchase(db, paymentIntentId, AMOUNT_CHANGED);
+    }
+    const outcome = await placeOrder(db, {
+      userId: purchase.userId,
+      paymentIntentId,
+      paymentMethod: PAYMENT_METHODS[processor.provider],
+      fromCart: purchase.fromCart,
+      priced,
+      isTest: !isStripeProcessor(processor) || processor.testMode === true,
+    });
+    if (outcome.kind === 'order' && outcome.placedNow) ordersCounter?.inc({ outcome: 'placed' });
+    return outcome;
+  }
+
+  /**
+   * Brings a payment to its end: the order placed from what the intent was created for, or the
+   * payment refunded with a message when it cannot be. `reported` is the intent as a verified
+   * webhook event states it. Safe to repeat and to race: each step happens once.
+   */
+  async function settle(
+    paymentIntentId: string,
+    reported?: PaymentIntentRecord,
+  ): Promise<Settlement> {
+    const existing = await ordersRepository.idByPaymentIntent(db, paymentIntentId);
+    if (existing) return confirmed(paymentIntentId, existing.id, false);
+    const purchase = await purchasesRepository.find(db, paymentIntentId);
+    if (!purchase) throw new NotFoundError(PAYMENT_NOT_FOUND);
+    const intent = reported ?? (await processor.findIntent(paymentIntentId));
+    if (!intent || intent.userId !== purchase.userId) throw new NotFoundError(PAYMENT_NOT_FOUND);
+    if (purchase.refusal) return refunded(purchase, intent, purchase.refusal);
+    if (intent.status !== 'succeeded') return { kind: 'unpaid', status: intent.status };
+    const outcome = await decide(purchase, intent);
+    return outcome.kind === 'order'
+      ? confirmed(paymentIntentId, outcome.orderId, outcome.placedNow)
+      : refunded(purchase, intent, outcome.reason);
   }
 
   return {
@@ -82,33 +139,14 @@ export function orderFulfilment(deps: {
       });
     },
 
-    /**
-     * The order of a succeeded intent, placed from what the intent was created for, or the one
-     * already placed. `reported` is the intent as a verified webhook event states it.
-     */
+    settle,
+
+    /** The order of a succeeded intent, or a 409 saying why it was refunded instead. */
     async fulfil(paymentIntentId: string, reported?: PaymentIntentRecord): Promise<OrderWithItems> {
-      const existing = await placedFor(paymentIntentId);
-      if (existing) return existing;
-      const purchase = await purchasesRepository.find(db, paymentIntentId);
-      if (!purchase) throw new NotFoundError(PAYMENT_NOT_FOUND);
-      if (purchase.refusal) throw new ConflictError(purchase.refusal);
-      const intent = reported ?? (await processor.findIntent(paymentIntentId));
-      if (!intent || intent.userId !== purchase.userId) throw new NotFoundError(PAYMENT_NOT_FOUND);
-      if (intent.status !== 'succeeded') {
-        throw new PaymentFailedError('The payment has not been completed.');
-      }
-      const priced = await checkout.price(purchase.userId, purchase.items, {
-        shipTo: purchase.address,
-        checkStock: false,
-        discountId: purchase.discountId,
-      });
-      if (priced.price.totalCents !== intent.amountCents) throw new ConflictError(AMOUNT_MISMATCH);
-      const orderId = await place(purchase, intent, priced);
-      // null: a concurrent call placed it a moment ago (and sent the confirmation).
-      if (!orderId) return (await placedFor(paymentIntentId)) as OrderWithItems;
-      const placed = await load(orderId);
-      await notifier.orderPlaced(placed);
-      return placed;
+      const settled = await settle(paymentIntentId, reported);
+      if (settled.kind === 'order') return settled.order;
+      if (settled.kind === 'refunded') throw new ConflictError(settled.reason);
+      throw new PaymentFailedError('The payment has not been completed.');
     },
   };
 }

@@ -4,6 +4,7 @@ import { CODE_USED_BY_YOU, CODE_USED_UP } from '../discounts/discount-rules.ts';
 import { discountsRepository } from '../discounts/discounts.repository.ts';
 import type { PricedCheckout } from '../pricing/checkout.service.ts';
 import { ordersRepository } from './orders.repository.ts';
+import { purchasesRepository } from './purchases.repository.ts';
 
 /** A paid order that cannot be placed after all: the payment is given back. */
 export class OrderRefusedError extends ConflictError {}
@@ -25,63 +26,110 @@ export interface PlaceOrderInput {
   isTest: boolean;
 }
 
+/** What became of a paid purchase: its order, or the reason it was refused. */
+export type Outcome =
+  | { kind: 'order'; orderId: string; placedNow: boolean }
+  | { kind: 'refused'; reason: string };
+
+async function decided(tx: Database, paymentIntentId: string): Promise<Outcome | null> {
+  const purchase = await purchasesRepository.lockForOutcome(tx, paymentIntentId);
+  if (purchase?.refusal) return { kind: 'refused', reason: purchase.refusal };
+  const existing = await ordersRepository.idByPaymentIntent(tx, paymentIntentId);
+  return existing ? { kind: 'order', orderId: existing.id, placedNow: false } : null;
+}
+
 /**
- * One transaction: the order row first (its unique payment_intent_id makes a concurrent replay
- * wait, then do nothing), then stock taken product by product in id order (two carts holding
- * the same products lock them in the same order, so they cannot deadlock), then one use of the
- * discount code, then the lines and the cart. Returns null when another request already placed the order for this payment.
+ * Stock, then one use of the discount code, then the lines and the cart. Products are locked in
+ * id order: two carts holding the same products lock them in the same order, so they cannot
+ * deadlock. Null when the order row already exists (a purchase recorded before 0017).
  */
-export function placeOrder(db: Database, input: PlaceOrderInput): Promise<string | null> {
+async function insertOrder(tx: Database, input: PlaceOrderInput): Promise<string | null> {
   const { priced } = input;
   const lines = [...priced.lines].sort((a, b) => (a.product.id < b.product.id ? -1 : 1));
-  return db.transaction(async (tx) => {
-    const orderId = await ordersRepository.insertOrder(tx, {
-      userId: input.userId,
-      subtotalCents: priced.price.subtotalCents,
-      discountCents: priced.price.discountCents,
-      discountCode: priced.discount?.row.code ?? null,
-      shippingCents: priced.price.shippingCents,
-      taxCents: priced.price.taxCents,
-      totalCents: priced.price.totalCents,
-      shippingStreet: priced.address.street,
-      shippingCity: priced.address.city,
-      shippingState: priced.address.state,
-      shippingZip: priced.address.zip,
-      paymentMethod: input.paymentMethod,
-      paymentIntentId: input.paymentIntentId,
-      isTest: input.isTest,
-    });
-    if (!orderId) return null;
-    for (const { product, quantity } of lines) {
-      if (!(await ordersRepository.takeStock(tx, product.id, quantity))) {
-        throw new SoldOutError(product.name);
-      }
+  const orderId = await ordersRepository.insertOrder(tx, {
+    userId: input.userId,
+    subtotalCents: priced.price.subtotalCents,
+    discountCents: priced.price.discountCents,
+    discountCode: priced.discount?.row.code ?? null,
+    shippingCents: priced.price.shippingCents,
+    taxCents: priced.price.taxCents,
+    totalCents: priced.price.totalCents,
+    shippingStreet: priced.address.street,
+    shippingCity: priced.address.city,
+    shippingState: priced.address.state,
+    shippingZip: priced.address.zip,
+    paymentMethod: input.paymentMethod,
+    paymentIntentId: input.paymentIntentId,
+    isTest: input.isTest,
+  });
+  if (!orderId) return null;
+  for (const { product, quantity } of lines) {
+    if (!(await ordersRepository.takeStock(tx, product.id, quantity))) {
+      throw new SoldOutError(product.name);
     }
-    if (priced.discount) {
-      const use = { discountId: priced.discount.row.id, userId: input.userId, orderId };
-      const taken = await discountsRepository.takeUse(tx, use);
-      if (taken === 'used-up') throw new OrderRefusedError(CODE_USED_UP);
-      if (taken === 'used-by-customer') throw new OrderRefusedError(CODE_USED_BY_YOU);
-    }
-    await ordersRepository.insertItems(
+  }
+  if (priced.discount) {
+    const use = { discountId: priced.discount.row.id, userId: input.userId, orderId };
+    const taken = await discountsRepository.takeUse(tx, use);
+    if (taken === 'used-up') throw new OrderRefusedError(CODE_USED_UP);
+    if (taken === 'used-by-customer') throw new OrderRefusedError(CODE_USED_BY_YOU);
+  }
+  await ordersRepository.insertItems(
+    tx,
+    lines.map(({ product, quantity }) => ({
+      orderId,
+      productId: product.id,
+      name: product.name,
+      imageUrl: product.imageUrl,
+      priceCents: product.priceCents,
+      quantity,
+      type: product.type,
+    })),
+  );
+  if (input.fromCart) {
+    await ordersRepository.removeFromCart(
       tx,
-      lines.map(({ product, quantity }) => ({
-        orderId,
-        productId: product.id,
-        name: product.name,
-        imageUrl: product.imageUrl,
-        priceCents: product.priceCents,
-        quantity,
-        type: product.type,
-      })),
+      input.userId,
+      lines.map((line) => line.product.id),
     );
-    if (input.fromCart) {
-      await ordersRepository.removeFromCart(
-        tx,
-        input.userId,
-        lines.map((line) => line.product.id),
-      );
+  }
+  return orderId;
+}
+
+/**
+ * The one outcome of a paid purchase, decided in one transaction on the purchase's row lock: a
+ * concurrent caller (the browser's retry, the webhook, the sweep of another instance) waits, then
+ * finds the order or the refusal. The order is tried in a savepoint; when it cannot be placed
+ * (sold out, code used up) the refusal is recorded instead, before any refund is made.
+ */
+export function placeOrder(db: Database, input: PlaceOrderInput): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const earlier = await decided(tx, input.paymentIntentId);
+    if (earlier) return earlier;
+    try {
+      const orderId = await tx.transaction((attempt) => insertOrder(attempt, input));
+      if (orderId) return { kind: 'order', orderId, placedNow: true };
+      const placed = await ordersRepository.idByPaymentIntent(tx, input.paymentIntentId);
+      if (!placed) throw new Error('the order of this payment vanished');
+      return { kind: 'order', orderId: placed.id, placedNow: false };
+    } catch (error) {
+      if (!(error instanceof OrderRefusedError)) throw error;
+      await purchasesRepository.refuse(tx, input.paymentIntentId, error.message);
+      return { kind: 'refused', reason: error.message };
     }
-    return orderId;
+  });
+}
+
+/** A paid purchase that cannot be priced as it was paid: refused, unless it has its outcome. */
+export function refusePurchase(
+  db: Database,
+  paymentIntentId: string,
+  reason: string,
+): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const earlier = await decided(tx, paymentIntentId);
+    if (earlier) return earlier;
+    await purchasesRepository.refuse(tx, paymentIntentId, reason);
+    return { kind: 'refused', reason };
   });
 }

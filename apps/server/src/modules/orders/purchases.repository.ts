@@ -1,5 +1,5 @@
 import type { Address, CheckoutItem } from '@shop/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { paymentPurchases } from '../../db/schema/index.ts';
 
@@ -12,7 +12,11 @@ export interface Purchase {
   /** The discount code the amount was priced with. */
   discountId: string | null;
   refusal: string | null;
+  createdAt: Date;
 }
+
+/** A paid intent's order is looked for this long after the intent is created (the browser's turn). */
+export const RECONCILE_GRACE_MS = 2 * 60_000;
 
 type Row = typeof paymentPurchases.$inferSelect;
 
@@ -30,13 +34,18 @@ function toPurchase(row: Row): Purchase {
     fromCart: row.fromCart,
     discountId: row.discountId,
     refusal: row.refusal,
+    createdAt: row.createdAt,
   };
 }
 
 /** What each payment intent pays for; each query takes the database or a transaction. */
 export const purchasesRepository = {
   /** The first record of an intent stays (a repeated create reuses the same intent). */
-  async record(handle: Database, purchase: Omit<Purchase, 'refusal'>): Promise<Purchase> {
+  async record(
+    handle: Database,
+    purchase: Omit<Purchase, 'refusal' | 'createdAt'>,
+    now = new Date(),
+  ): Promise<Purchase> {
     const { address } = purchase;
     await handle
       .insert(paymentPurchases)
@@ -50,6 +59,7 @@ export const purchasesRepository = {
         shippingZip: address.zip,
         fromCart: purchase.fromCart,
         discountId: purchase.discountId,
+        reconcileAfter: new Date(now.getTime() + RECONCILE_GRACE_MS),
       })
       .onConflictDoNothing();
     const stored = await this.find(handle, purchase.paymentIntentId);
@@ -65,10 +75,49 @@ export const purchasesRepository = {
     return row ? toPurchase(row) : null;
   },
 
+  /**
+   * Locks the purchase for its one outcome (inside the placing transaction): a second caller
+   * waits here, then finds the order or the refusal the first one committed.
+   */
+  async lockForOutcome(handle: Database, paymentIntentId: string) {
+    const [row] = await handle
+      .select({ refusal: paymentPurchases.refusal })
+      .from(paymentPurchases)
+      .where(eq(paymentPurchases.paymentIntentId, paymentIntentId))
+      .for('update');
+    return row ?? null;
+  },
+
   async refuse(handle: Database, paymentIntentId: string, reason: string) {
     await handle
       .update(paymentPurchases)
       .set({ refusal: reason })
+      .where(eq(paymentPurchases.paymentIntentId, paymentIntentId));
+  },
+
+  /**
+   * Marks the payment settled (its order placed or its refund made) and stops the sweep looking
+   * at it. True for the one caller that settled it: that caller tells the customer.
+   */
+  async settle(handle: Database, paymentIntentId: string, now = new Date()): Promise<boolean> {
+    const settled = await handle
+      .update(paymentPurchases)
+      .set({ settledAt: now, reconcileAfter: null })
+      .where(
+        and(
+          eq(paymentPurchases.paymentIntentId, paymentIntentId),
+          isNull(paymentPurchases.settledAt),
+        ),
+      )
+      .returning({ paymentIntentId: paymentPurchases.paymentIntentId });
+    return settled.length > 0;
+  },
+
+  /** An intent that was never paid: the sweep stops looking at it. */
+  async stopWatching(handle: Database, paymentIntentId: string) {
+    await handle
+      .update(paymentPurchases)
+      .set({ reconcileAfter: null })
       .where(eq(paymentPurchases.paymentIntentId, paymentIntentId));
   },
 };

@@ -10,18 +10,23 @@ const WebhookAnswerSchema = z.object({
   data: z.object({ received: z.literal(true), duplicate: z.boolean() }),
 });
 
-/** The order is placed here too, so a shopper whose browser never calls POST /orders has it. */
-async function fulfil(app: FastifyInstance, event: Stripe.PaymentIntentSucceededEvent) {
+/**
+ * The same reconciliation as the sweep's, at once: the order is placed, or the payment refunded
+ * with a message when it cannot be (sold out, code used up, prices changed).
+ */
+async function reconcile(app: FastifyInstance, event: Stripe.PaymentIntentSucceededEvent) {
   const intent = event.data.object;
   const about = { eventId: event.id, paymentIntentId: intent.id, amount: intent.amount };
   try {
-    const placed = await app.fulfilment.fulfil(intent.id, stripeIntentRecord(intent));
-    app.log.info({ ...about, orderId: placed.order.id }, 'stripe payment fulfilled');
+    const settled = await app.fulfilment.settle(intent.id, stripeIntentRecord(intent));
+    if (settled.kind === 'order') {
+      app.log.info({ ...about, orderId: settled.order.order.id }, 'stripe payment fulfilled');
+    } else if (settled.kind === 'refunded') {
+      app.log.warn({ ...about, reason: settled.reason }, 'stripe payment refunded: no order');
+    }
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    // A sold-out line (fulfil has already refunded, as POST /orders does), a price changed since
-    // the intent, or an intent this shop did not create: redelivery cannot mend these, a person
-    // must look. Refunding the other cases is out of scope here.
+    // An intent this shop did not create, or not its customer's: redelivery cannot mend it.
     app.log.error({ ...about, reason: error.message }, 'paid stripe intent has no order');
   }
 }
@@ -29,7 +34,7 @@ async function fulfil(app: FastifyInstance, event: Stripe.PaymentIntentSucceeded
 async function handleEvent(app: FastifyInstance, event: Stripe.Event) {
   if (event.type === 'payment_intent.succeeded') {
     app.metrics.payments.inc({ provider: 'stripe', outcome: 'succeeded' });
-    await fulfil(app, event);
+    await reconcile(app, event);
   } else if (event.type === 'payment_intent.payment_failed') {
     app.metrics.payments.inc({ provider: 'stripe', outcome: 'failed' });
     const intent = event.data.object;

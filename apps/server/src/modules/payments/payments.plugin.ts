@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createPaymentProcessor, type PaymentProcessor } from '../../adapters/payments/index.ts';
 import { type OrderFulfilment, orderFulfilment } from '../orders/order-fulfilment.ts';
 import { orderNotifier } from '../orders/order-mail.ts';
+import { refundNotifier } from '../orders/refund-mail.ts';
 import { checkoutService } from '../pricing/checkout.service.ts';
 import { countedProcessor } from './payment-metrics.ts';
 
@@ -30,6 +31,12 @@ export const paymentsPlugin = fp(async (app: FastifyInstance) => {
       ordersCounter: app.metrics.orders,
       checkout: checkoutService(app.db, app.config.pricing),
       notifier: orderNotifier({
+        sender: app.messenger,
+        shopName: app.config.shopName,
+        log: app.log,
+      }),
+      refunds: refundNotifier({
+        db: app.db,
         sender: app.messenger,
         shopName: app.config.shopName,
         log: app.log,

@@ -15,6 +15,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     processor: app.payments,
     checkout: checkoutService(app.db, app.config.pricing),
     fulfilment: app.fulfilment,
+    crashAfterCharge: app.config.crashAfterCharge,
   });
   const userId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
 

@@ -14,6 +14,8 @@ export function paymentsService(deps: {
   processor: PaymentProcessor;
   checkout: CheckoutService;
   fulfilment: OrderFulfilment;
+  /** Tests only (config.crashAfterCharge): die like a kill -9 between the charge and the order. */
+  crashAfterCharge?: boolean;
 }) {
   const { processor, checkout, fulfilment } = deps;
 
@@ -64,6 +66,7 @@ export function paymentsService(deps: {
         throw new NotFoundError('Card payments are confirmed with Stripe in the browser.');
       }
       const card = await processor.confirmCard({ userId, ...input });
+      if (deps.crashAfterCharge) process.kill(process.pid, 'SIGKILL');
       // Placed now, not by the browser's POST /orders: a tab closed after Pay Now keeps its order.
       await fulfilment.fulfil(input.paymentIntentId);
       return { status: 'succeeded' as const, paymentIntentId: input.paymentIntentId, card };
