@@ -90,6 +90,7 @@ describe('admin products and stock', () => {
       shopEmail: 'owner@example.com',
       publicUrl: 'http://shop.test',
       dbKind: t.dbKind,
+      timeZone: 'UTC',
     };
     const day = new Date('2031-03-04T07:00:00Z');
     expect(await sendLowStockMail(t.db, t.app.messenger, day, settings)).toBeGreaterThan(0);
@@ -99,6 +100,20 @@ describe('admin products and stock', () => {
     expect(mails[0]?.subject).toBe(lowStockSubject('2031-03-04'));
     expect(mails[0]?.text).toContain('Zz Scarce Cartridge');
     expect(mails[0]?.text).not.toContain('Zz Plenty Cartridge');
+  });
+
+  it("hardening 30.13: the low-stock e-mail is the shop's day's, in its time zone", async () => {
+    const settings = {
+      shopEmail: 'texas-owner@example.com',
+      publicUrl: 'http://shop.test',
+      dbKind: t.dbKind,
+      timeZone: 'America/Chicago',
+    };
+    // 9 pm in Texas on March 3 is already March 4 in UTC.
+    const evening = new Date('2031-03-04T03:00:00Z');
+    expect(await sendLowStockMail(t.db, t.app.messenger, evening, settings)).toBeGreaterThan(0);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.to, settings.shopEmail));
+    expect(mails.map((mail) => mail.subject)).toEqual([lowStockSubject('2031-03-03')]);
   });
 
   it('is admin only', async () => {
