@@ -57,7 +57,7 @@ export function StockRow({ product }: { product: AdminProductRow }) {
       <td data-label="Price">{formatUsd(product.price)}</td>
       <td data-label="Stock">
         <form id={formId} onSubmit={save} />
-        <span className="flex flex-wrap items-center gap-2">
+        <span className="flex items-center gap-2">
           <input
             form={formId}
             type="number"
