@@ -11,7 +11,7 @@ export const dataTableClass =
  * without one, such as the name or the row's actions, stands alone).
  */
 export const cardsOnPhoneClass =
-  'max-sm:block max-sm:[&_thead]:sr-only max-sm:[&_tbody]:flex max-sm:[&_tbody]:flex-col max-sm:[&_tbody]:gap-3 max-sm:[&_tbody_tr]:block max-sm:[&_tbody_tr]:rounded-box max-sm:[&_tbody_tr]:border max-sm:[&_tbody_tr]:bg-base-100 max-sm:[&_tbody_tr]:p-2 max-sm:[&_td:not(.hidden)]:flex max-sm:[&_td]:flex-wrap max-sm:[&_td]:items-center max-sm:[&_td]:justify-between max-sm:[&_td]:gap-x-3 max-sm:[&_td]:py-1.5 max-sm:[&_td[data-label]]:before:content-[attr(data-label)] max-sm:[&_td]:before:font-semibold max-sm:[&_td]:before:text-base-content/80';
+  'max-sm:block max-sm:[&_thead]:sr-only max-sm:[&_tbody]:flex max-sm:[&_tbody]:flex-col max-sm:[&_tbody]:gap-3 max-sm:[&_tbody_tr]:block max-sm:[&_tbody_tr]:rounded-box max-sm:[&_tbody_tr]:border max-sm:[&_tbody_tr]:bg-base-100 max-sm:[&_tbody_tr]:p-2 max-sm:[&_td:not(.hidden)]:block max-sm:[&_td]:py-1.5 max-sm:[&_td[data-label]:not(.hidden)]:flex max-sm:[&_td[data-label]]:flex-wrap max-sm:[&_td[data-label]]:items-center max-sm:[&_td[data-label]]:justify-between max-sm:[&_td[data-label]]:gap-x-3 max-sm:[&_td[data-label]]:before:content-[attr(data-label)] max-sm:[&_td[data-label]]:before:font-semibold max-sm:[&_td[data-label]]:before:text-base-content/80';
 
 /** The box around a back-office table; with `cardsOnPhoneClass` its border goes on phones. */
 export const tableBoxClass =
