@@ -99,7 +99,7 @@ test('the dashboard shows the forecast for a seeded set of tracked systems', asy
   await expectAccessible(admin.page);
   await screenshotBothWidths(admin.page, 'admin-dashboard');
   await admin.page.getByRole('link', { name: /Messages that failed/ }).click();
-  await expect(admin.page).toHaveURL(/\/admin\/messages$/);
+  await expect(admin.page).toHaveURL(/\/admin\/messages\?status=failed$/);
   await admin.page.goto('/admin');
   await admin.page.getByRole('link', { name: /Orders to ship/ }).click();
   await expect(admin.page).toHaveURL(/\/admin\/orders\?status=Pending$/);

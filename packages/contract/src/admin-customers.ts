@@ -52,7 +52,10 @@ export const AdminCustomerSchema = AdminCustomerRowSchema.extend({
       _id: z.string(),
       channel: MessageChannelSchema,
       subject: z.string().nullable(),
+      /** Its one-time code hidden once a provider delivers the channel (see the outbox). */
       body: z.string(),
+      masked: z.boolean(),
+      developmentOutbox: z.boolean(),
       status: OutboxStatusSchema,
       createdAt: timestamp,
     }),

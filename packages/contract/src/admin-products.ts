@@ -37,9 +37,14 @@ const count = (label: string) =>
     .min(0, `${label} must be a whole number from 0.`)
     .max(1_000_000, `${label} must be at most 1000000.`);
 
-/** PATCH /admin/products/{id}/stock: stock edited in place, and its low-stock threshold. */
+/**
+ * PATCH /admin/products/{id}/stock: stock edited in place, and its low-stock threshold.
+ * `expectedStock` is the number the admin saw: when sales changed it meanwhile, nothing is saved
+ * and the answer is 409 with the current number (the back office always sends it).
+ */
 export const UpdateStockBodySchema = z.object({
   stock: count('Stock'),
+  expectedStock: count('The stock you saw').optional(),
   lowStockThreshold: count('The low-stock threshold').optional(),
 });
 export type UpdateStockBody = z.infer<typeof UpdateStockBodySchema>;

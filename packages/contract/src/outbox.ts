@@ -5,13 +5,27 @@ export type MessageChannel = z.infer<typeof MessageChannelSchema>;
 
 export const OutboxStatusSchema = z.enum(['pending', 'sent', 'failed']);
 
-/** GET /admin/outbox item: every e-mail and SMS the shop sent or stored, newest first. */
+/** GET /admin/outbox: search (address, subject, text), one channel, one status. */
+export const OutboxQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  channel: MessageChannelSchema.optional(),
+  status: OutboxStatusSchema.optional(),
+});
+export type OutboxQuery = z.infer<typeof OutboxQuerySchema>;
+
+/**
+ * GET /admin/outbox item: every e-mail and SMS the shop sent or stored, newest first. Once a
+ * provider (SMTP, Twilio) delivers its channel, one-time codes in `body` are hidden (`masked`);
+ * with none, the outbox is the delivery (`developmentOutbox`) and the code stays readable there.
+ */
 export const OutboxMessageSchema = z.object({
   _id: z.string(),
   channel: MessageChannelSchema,
   to: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
+  masked: z.boolean(),
+  developmentOutbox: z.boolean(),
   status: OutboxStatusSchema,
   attempts: z.number().int(),
   lastError: z.string().nullable(),

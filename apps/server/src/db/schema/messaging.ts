@@ -15,6 +15,8 @@ export const outbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject'),
     text: text('text').notNull(),
+    /** `text` with its one-time code hidden, for staff once a provider delivers; null: none. */
+    maskedText: text('masked_text'),
     html: text('html'),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

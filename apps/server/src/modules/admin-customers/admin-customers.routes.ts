@@ -12,7 +12,7 @@ import { adminCustomersService } from './admin-customers.service.ts';
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const customers = adminCustomersService(app.db);
+  const customers = adminCustomersService(app.db, app.adapters);
 
   app.get(
     '/admin/customers',

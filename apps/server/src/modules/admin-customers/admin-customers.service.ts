@@ -6,9 +6,11 @@ import type {
   AdminPage,
 } from '@shop/contract';
 import { centsToDollars } from '@shop/contract';
+import type { Adapters } from '../../adapters/index.ts';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError } from '../../errors/index.ts';
 import { orderReference } from '../admin-orders/admin-order-view.ts';
+import { staffView } from '../outbox/outbox-view.ts';
 import { isUuid } from '../pricing/checkout.repository.ts';
 import { partDueDay } from '../trackers/part-due.ts';
 import {
@@ -45,7 +47,7 @@ function addressesOf(saved: Partial<Address>, shippedTo: Address[]): Address[] {
   });
 }
 
-export function adminCustomersService(db: Database) {
+export function adminCustomersService(db: Database, adapters: Adapters) {
   return {
     async search(query: AdminCustomersQuery): Promise<AdminPage<AdminCustomerRow>> {
       const { rows, total } = await repository.search(db, query);
@@ -98,7 +100,7 @@ export function adminCustomersService(db: Database) {
           _id: message.id,
           channel: message.channel,
           subject: message.subject,
-          body: message.text,
+          ...staffView(message, adapters),
           status: message.status,
           createdAt: message.createdAt.toISOString(),
         })),

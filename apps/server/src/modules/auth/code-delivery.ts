@@ -31,7 +31,11 @@ export function codeDelivery(deps: {
   return {
     async send(userId: string, target: CodeTarget, purpose: CodePurpose): Promise<void> {
       const code = await deps.codes.issue(userId, purpose);
-      await deps.messenger.send({ ...target, ...wording(purpose, deps.shopName, code) });
+      await deps.messenger.send({
+        ...target,
+        ...wording(purpose, deps.shopName, code),
+        secret: code,
+      });
     },
   };
 }

@@ -1,17 +1,92 @@
-import { centsToDollars, type Dashboard } from '@shop/contract';
-import { and, count, eq, gte, isNull, sum } from 'drizzle-orm';
+import {
+  addShopDays,
+  centsToDollars,
+  type Dashboard,
+  type DaySales,
+  type Sales,
+  shopDayOf,
+  shopDayStart,
+} from '@shop/contract';
+import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { orders, outbox, products } from '../../db/schema/index.ts';
+import { orderRefunds, orders, outbox, products } from '../../db/schema/index.ts';
 import { isLowStock } from '../stock/stock.repository.ts';
 
-const DAY_MS = 86_400_000;
+/** The chart's period; the numbers before it are its comparison. */
+const CHART_DAYS = 30;
 
-async function salesSince(db: Database, since: Date) {
-  const [row] = await db
-    .select({ cents: sum(orders.totalCents), orders: count() })
+interface DayTotals {
+  day: string;
+  orders: number;
+  cancelled: number;
+  grossCents: number;
+  refundCents: number;
+}
+
+/**
+ * Orders placed from `since` to `until`, summed per shop day: one range scan of
+ * orders_created_idx, and each order's refunds through order_refunds_order_idx.
+ */
+async function totalsByDay(db: Database, since: Date, until: Date, timeZone: string) {
+  const live = sql`${orders.status} <> 'Cancelled'`;
+  const placed = db
+    .select({
+      day: sql<string>`to_char((${orders.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`.as(
+        'day',
+      ),
+      cancelled: sql<number>`(${orders.status} = 'Cancelled')::int`.as('cancelled'),
+      grossCents: sql<number>`case when ${live} then ${orders.totalCents} else 0 end`.as(
+        'gross_cents',
+      ),
+      // Qualified by hand: inside a subquery Drizzle writes columns without their table.
+      refundCents:
+        sql<number>`case when ${live} then (select coalesce(sum(refund.amount_cents), 0) from ${orderRefunds} as refund where refund.order_id = "orders"."id") else 0 end`.as(
+          'refund_cents',
+        ),
+    })
     .from(orders)
-    .where(gte(orders.createdAt, since));
-  return { sales: centsToDollars(Number(row?.cents ?? 0)), orders: row?.orders ?? 0 };
+    .where(and(gte(orders.createdAt, since), lt(orders.createdAt, until)))
+    .as('placed');
+  const rows = await db
+    .select({
+      day: placed.day,
+      orders: count(),
+      cancelled: sql`sum(${placed.cancelled})`.mapWith(Number),
+      grossCents: sql`sum(${placed.grossCents})`.mapWith(Number),
+      refundCents: sql`sum(${placed.refundCents})`.mapWith(Number),
+    })
+    .from(placed)
+    .groupBy(placed.day);
+  return new Map<string, DayTotals>(rows.map((row) => [row.day, row]));
+}
+
+function salesOf(byDay: Map<string, DayTotals>, from: string, to: string): Sales {
+  const sums = { orders: 0, cancelled: 0, grossCents: 0, refundCents: 0 };
+  for (let day = from; day <= to; day = addShopDays(day, 1)) {
+    const totals = byDay.get(day);
+    if (!totals) continue;
+    sums.orders += totals.orders;
+    sums.cancelled += totals.cancelled;
+    sums.grossCents += totals.grossCents;
+    sums.refundCents += totals.refundCents;
+  }
+  return {
+    from,
+    to,
+    net: centsToDollars(sums.grossCents - sums.refundCents),
+    gross: centsToDollars(sums.grossCents),
+    refunds: centsToDollars(sums.refundCents),
+    orders: sums.orders,
+    cancelled: sums.cancelled,
+  };
+}
+
+function dailyNet(byDay: Map<string, DayTotals>, from: string): DaySales[] {
+  return Array.from({ length: CHART_DAYS }, (_, index) => {
+    const day = addShopDays(from, index);
+    const totals = byDay.get(day);
+    return { day, net: centsToDollars((totals?.grossCents ?? 0) - (totals?.refundCents ?? 0)) };
+  });
 }
 
 async function countOf(promise: Promise<Array<{ value: number }>>) {
@@ -19,22 +94,40 @@ async function countOf(promise: Promise<Array<{ value: number }>>) {
   return row?.value ?? 0;
 }
 
-/** Today is the UTC day so far; 7 and 30 days are rolling windows ending now. */
-export async function dashboardNumbers(db: Database, now: Date): Promise<Dashboard> {
-  const midnight = new Date(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
-  const [today, last7Days, last30Days, ordersToShip, lowStockProducts, failedMessages] =
-    await Promise.all([
-      salesSince(db, midnight),
-      salesSince(db, new Date(now.getTime() - 7 * DAY_MS)),
-      salesSince(db, new Date(now.getTime() - 30 * DAY_MS)),
-      countOf(db.select({ value: count() }).from(orders).where(eq(orders.status, 'Pending'))),
-      countOf(
-        db
-          .select({ value: count() })
-          .from(products)
-          .where(and(isNull(products.deletedAt), isLowStock)),
-      ),
-      countOf(db.select({ value: count() }).from(outbox).where(eq(outbox.status, 'failed'))),
-    ]);
-  return { today, last7Days, last30Days, ordersToShip, lowStockProducts, failedMessages };
+/** Today, 7 and 30 days are shop days in `timeZone`, today included. */
+export async function dashboardNumbers(
+  db: Database,
+  now: Date,
+  timeZone: string,
+): Promise<Dashboard> {
+  const today = shopDayOf(now, timeZone);
+  const daysAgo = (days: number) => addShopDays(today, -days);
+  const chartFrom = daysAgo(CHART_DAYS - 1);
+  const previousFrom = daysAgo(2 * CHART_DAYS - 1);
+  const [byDay, ordersToShip, lowStockProducts, failedMessages] = await Promise.all([
+    totalsByDay(
+      db,
+      shopDayStart(previousFrom, timeZone),
+      shopDayStart(addShopDays(today, 1), timeZone),
+      timeZone,
+    ),
+    countOf(db.select({ value: count() }).from(orders).where(eq(orders.status, 'Pending'))),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(products)
+        .where(and(isNull(products.deletedAt), isLowStock)),
+    ),
+    countOf(db.select({ value: count() }).from(outbox).where(eq(outbox.status, 'failed'))),
+  ]);
+  return {
+    timeZone,
+    today: salesOf(byDay, today, today),
+    last7Days: salesOf(byDay, daysAgo(6), today),
+    last30Days: salesOf(byDay, chartFrom, today),
+    ordersToShip,
+    lowStockProducts,
+    failedMessages,
+    salesByDay: { current: dailyNet(byDay, chartFrom), previous: dailyNet(byDay, previousFrom) },
+  };
 }

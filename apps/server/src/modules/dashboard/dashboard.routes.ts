@@ -21,11 +21,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         summary:
-          'Sales and orders for today, 7 and 30 days; orders to ship, low stock, failed messages',
+          "Net, gross and refunded sales for today, 7 and 30 of the shop's days, sales by day against the 30 days before; orders to ship, low stock, failed messages",
         response: { 200: successEnvelope(DashboardSchema) },
       },
     },
-    async () => ({ success: true as const, data: await dashboardNumbers(app.db, new Date()) }),
+    async () => ({
+      success: true as const,
+      data: await dashboardNumbers(app.db, new Date(), app.config.shopTimeZone),
+    }),
   );
 
   app.get(

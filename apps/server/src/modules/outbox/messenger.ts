@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Adapters } from '../../adapters/index.ts';
 import { textToEmailHtml } from '../../adapters/mail/email-html.ts';
 import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
+import { maskSecret } from './outbox-view.ts';
 
 /** What a feature asks to send. `subject` is used for e-mail only. */
 export interface OutgoingMessage {
@@ -12,6 +13,8 @@ export interface OutgoingMessage {
   text: string;
   /** Optional; e-mails without it get an HTML part made from the text. */
   html?: string;
+  /** A one-time code in `text`, hidden from staff once a provider delivers (outbox-view.ts). */
+  secret?: string;
 }
 
 export interface SendResult {
@@ -30,6 +33,8 @@ export interface SendResult {
  */
 export interface Messenger {
   send(message: OutgoingMessage): Promise<SendResult>;
+  /** An admin's Resend of one failed message, now; undefined when it is not failed. */
+  resend(id: string): Promise<SendResult | undefined>;
   /** Delivers failed messages whose backoff has passed; returns how many were tried. */
   retryDue(): Promise<number>;
   startRetryLoop(intervalMs?: number): void;
@@ -106,11 +111,17 @@ export function createMessenger(deps: {
           to: message.to,
           subject: message.channel === 'email' ? (message.subject ?? deps.shopName) : null,
           text: message.text,
+          maskedText: maskSecret(message.text, message.secret),
           html,
         },
         new Date(),
       );
       return attempt(row);
+    },
+
+    async resend(id) {
+      const row = await repository.claimFailed(id, new Date(Date.now() + CLAIM_LEASE_MS));
+      return row ? attempt(row) : undefined;
     },
 
     async retryDue() {

@@ -1,11 +1,13 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { OutboxQuery } from '@shop/contract';
+import { and, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { outbox } from '../../db/schema/index.ts';
+import { likeText } from '../admin-orders/order-search.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = Pick<
   typeof outbox.$inferInsert,
-  'channel' | 'to' | 'subject' | 'text' | 'html'
+  'channel' | 'to' | 'subject' | 'text' | 'maskedText' | 'html'
 >;
 
 export function outboxRepository(db: Database) {
@@ -66,8 +68,42 @@ export function outboxRepository(db: Database) {
         .returning();
     },
 
-    listNewest(limit: number): Promise<OutboxRow[]> {
-      return db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
+    /**
+     * The newest `limit` messages matching `query`. The search reads the masked text where there
+     * is one, so searching for digits never tells staff which message holds a code.
+     */
+    listNewest(limit: number, query: OutboxQuery = {}): Promise<OutboxRow[]> {
+      const conditions: SQL[] = [];
+      if (query.channel) conditions.push(eq(outbox.channel, query.channel));
+      if (query.status) conditions.push(eq(outbox.status, query.status));
+      if (query.q) {
+        const like = `%${likeText(query.q)}%`;
+        const shown = sql`coalesce(${outbox.maskedText}, ${outbox.text})`;
+        conditions.push(
+          or(ilike(outbox.to, like), ilike(outbox.subject, like), ilike(shown, like)) as SQL,
+        );
+      }
+      return db
+        .select()
+        .from(outbox)
+        .where(and(...conditions))
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(limit);
+    },
+
+    /** Takes one failed message for an admin's Resend; undefined when it is not failed. */
+    async claimFailed(id: string, leaseUntil: Date): Promise<OutboxRow | undefined> {
+      const [row] = await db
+        .update(outbox)
+        .set({ nextAttemptAt: leaseUntil })
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+        .returning();
+      return row;
+    },
+
+    async find(id: string): Promise<OutboxRow | undefined> {
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+      return row;
     },
   };
 }

@@ -1,17 +1,27 @@
-import { OutboxMessageSchema, successEnvelope } from '@shop/contract';
+import {
+  ApiErrorSchema,
+  OutboxMessageSchema,
+  OutboxQuerySchema,
+  successEnvelope,
+} from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Adapters } from '../../adapters/index.ts';
+import { ConflictError, NotFoundError } from '../../errors/index.ts';
+import { isUuid } from '../pricing/checkout.repository.ts';
 import { type OutboxRow, outboxRepository } from './outbox.repository.ts';
+import { staffView } from './outbox-view.ts';
 
 const OUTBOX_PAGE = 100;
+const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
-function toOutboxMessage(row: OutboxRow) {
+function toOutboxMessage(row: OutboxRow, adapters: Adapters) {
   return {
     _id: row.id,
     channel: row.channel,
     to: row.to,
     subject: row.subject,
-    body: row.text,
+    ...staffView(row, adapters),
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
@@ -28,15 +38,42 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAdmin,
       schema: {
-        tags: ['admin'],
-        summary: 'The newest 100 e-mails and SMS the shop sent or stored (admin)',
-        security: [{ bearerAuth: [] }],
+        ...admin,
+        summary:
+          'The newest 100 e-mails and SMS the shop sent or stored, by search, channel and status; codes hidden once a provider delivers (admin)',
+        querystring: OutboxQuerySchema,
         response: { 200: successEnvelope(z.array(OutboxMessageSchema)) },
       },
     },
-    async () => {
-      const rows = await outbox.listNewest(OUTBOX_PAGE);
-      return { success: true as const, data: rows.map(toOutboxMessage) };
+    async (request) => {
+      const rows = await outbox.listNewest(OUTBOX_PAGE, request.query);
+      return {
+        success: true as const,
+        data: rows.map((row) => toOutboxMessage(row, app.adapters)),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/outbox/:id/resend',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...admin,
+        summary: 'Send a failed message again now (admin)',
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: successEnvelope(OutboxMessageSchema), 409: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const found = isUuid(id) ? await outbox.find(id) : undefined;
+      if (!found) throw new NotFoundError('Message not found.');
+      const result = await app.messenger.resend(id);
+      if (!result) throw new ConflictError('Only a message that failed can be sent again.');
+      const row = await outbox.find(id);
+      if (!row) throw new NotFoundError('Message not found.');
+      return { success: true as const, data: toOutboxMessage(row, app.adapters) };
     },
   );
 };

@@ -1,8 +1,8 @@
+import { shopDayOf } from '@shop/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseKind } from '../../db/database.ts';
 import { outbox } from '../../db/schema/index.ts';
 import type { Messenger } from '../outbox/messenger.ts';
-import { isoDay } from '../trackers/part-due.ts';
 import { stockRepository } from './stock.repository.ts';
 
 /** Any 64-bit number the shop uses for nothing else: "low-stock mail" for the advisory lock. */
@@ -14,6 +14,8 @@ export interface LowStockSettings {
   shopEmail: string;
   publicUrl: string;
   dbKind: DatabaseKind;
+  /** The shop's time zone: the e-mail is the shop's day's, not UTC's. */
+  timeZone: string;
 }
 
 async function alreadySent(db: Database, to: string, subject: string) {
@@ -26,7 +28,7 @@ async function alreadySent(db: Database, to: string, subject: string) {
 }
 
 async function sendOnce(db: Database, messenger: Messenger, now: Date, settings: LowStockSettings) {
-  const subject = lowStockSubject(isoDay(now));
+  const subject = lowStockSubject(shopDayOf(now, settings.timeZone));
   if (await alreadySent(db, settings.shopEmail, subject)) return 0;
   const low = await stockRepository.lowStock(db);
   if (low.length === 0) return 0;

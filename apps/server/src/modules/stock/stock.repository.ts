@@ -62,18 +62,29 @@ export const stockRepository = {
     return { rows: rows.map(toStockRow), total: total?.value ?? 0 };
   },
 
+  /**
+   * Sets stock (and threshold) only while it still is `expectedStock`, when given: `updated` is
+   * the new row, or `current` is what the product holds now (undefined: no such product).
+   */
   async setStock(
     handle: Database,
     id: string,
-    values: { stock: number; lowStockThreshold?: number },
+    values: { stock: number; lowStockThreshold?: number; expectedStock?: number },
   ) {
-    if (!isUuid(id)) return undefined;
+    if (!isUuid(id)) return { updated: undefined, current: undefined };
+    const { expectedStock, ...changes } = values;
+    const unchanged = expectedStock === undefined ? undefined : eq(products.stock, expectedStock);
     const [row] = await handle
       .update(products)
-      .set(values)
-      .where(and(eq(products.id, id), live))
+      .set(changes)
+      .where(and(eq(products.id, id), live, unchanged))
       .returning(columns);
-    return row ? toStockRow(row) : undefined;
+    if (row) return { updated: toStockRow(row), current: undefined };
+    const [current] = await handle
+      .select(columns)
+      .from(products)
+      .where(and(eq(products.id, id), live));
+    return { updated: undefined, current: current ? toStockRow(current) : undefined };
   },
 
   /** Live products at or below their threshold, emptiest first. */

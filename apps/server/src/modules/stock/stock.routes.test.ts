@@ -67,11 +67,30 @@ describe('admin products and stock', () => {
     ).toBe(404);
   });
 
+  it('hardening 30.27: a stock edit made on a stale number answers 409 with the current stock', async () => {
+    const url = `/admin/products/${scarceId}/stock`;
+    const seen = (await client.call('PATCH', url, admin, { stock: 6 })).json().data.stock;
+    // A sale takes one while the admin types 20 over the 6 they saw.
+    await client.call('PATCH', url, admin, { stock: seen - 1, expectedStock: seen });
+    const stale = await client.call('PATCH', url, admin, { stock: 20, expectedStock: seen });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+    expect(stale.json().message).toContain('is now 5, not 6');
+    expect((await client.call('GET', `/products/${scarceId}`)).json().data.stock).toBe(5);
+    const retried = await client.call('PATCH', url, admin, { stock: 3, expectedStock: 5 });
+    expect(retried.json().data).toMatchObject({ stock: 3 });
+    const missing = `/admin/products/${crypto.randomUUID()}/stock`;
+    expect(
+      (await client.call('PATCH', missing, admin, { stock: 1, expectedStock: 0 })).statusCode,
+    ).toBe(404);
+  });
+
   it('e-mails the shop the low-stock list once a day', async () => {
     const settings = {
       shopEmail: 'owner@example.com',
       publicUrl: 'http://shop.test',
       dbKind: t.dbKind,
+      timeZone: 'UTC',
     };
     const day = new Date('2031-03-04T07:00:00Z');
     expect(await sendLowStockMail(t.db, t.app.messenger, day, settings)).toBeGreaterThan(0);
@@ -81,6 +100,20 @@ describe('admin products and stock', () => {
     expect(mails[0]?.subject).toBe(lowStockSubject('2031-03-04'));
     expect(mails[0]?.text).toContain('Zz Scarce Cartridge');
     expect(mails[0]?.text).not.toContain('Zz Plenty Cartridge');
+  });
+
+  it("hardening 30.13: the low-stock e-mail is the shop's day's, in its time zone", async () => {
+    const settings = {
+      shopEmail: 'texas-owner@example.com',
+      publicUrl: 'http://shop.test',
+      dbKind: t.dbKind,
+      timeZone: 'America/Chicago',
+    };
+    // 9 pm in Texas on March 3 is already March 4 in UTC.
+    const evening = new Date('2031-03-04T03:00:00Z');
+    expect(await sendLowStockMail(t.db, t.app.messenger, evening, settings)).toBeGreaterThan(0);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.to, settings.shopEmail));
+    expect(mails.map((mail) => mail.subject)).toEqual([lowStockSubject('2031-03-03')]);
   });
 
   it('is admin only', async () => {

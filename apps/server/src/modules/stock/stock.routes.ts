@@ -1,17 +1,25 @@
 import {
   AdminProductQuerySchema,
   AdminProductRowSchema,
+  ApiErrorSchema,
   adminPageSchema,
   ProductIdParamsSchema,
   successEnvelope,
   UpdateStockBodySchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotFoundError } from '../../errors/index.ts';
+import { ConflictError, NotFoundError } from '../../errors/index.ts';
 import { catalogueChanged } from '../products/catalogue-sync.ts';
 import { stockRepository } from './stock.repository.ts';
 
 const security = [{ bearerAuth: [] }];
+
+/** Sales (or another admin) changed the stock after the admin read it: say what it is now. */
+export const staleStockMessage = (
+  current: { name: string; stock: number },
+  body: { stock: number; expectedStock?: number },
+) =>
+  `The stock of ${current.name} is now ${current.stock}, not ${body.expectedStock}: it changed while you were editing. ${body.stock} was not saved; check the number and save again.`;
 
 /** Products and stock in the back office (admin only). */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,14 +50,20 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security,
-        summary: "Set a product's stock and, optionally, its low-stock threshold",
+        summary:
+          "Set a product's stock and, optionally, its low-stock threshold; 409 when the stock is no longer `expectedStock`",
         params: ProductIdParamsSchema,
         body: UpdateStockBodySchema,
-        response: { 200: successEnvelope(AdminProductRowSchema) },
+        response: { 200: successEnvelope(AdminProductRowSchema), 409: ApiErrorSchema },
       },
     },
     async (request) => {
-      const row = await stockRepository.setStock(app.db, request.params.id, request.body);
+      const { updated: row, current } = await stockRepository.setStock(
+        app.db,
+        request.params.id,
+        request.body,
+      );
+      if (current) throw new ConflictError(staleStockMessage(current, request.body));
       if (!row) throw new NotFoundError('Product not found.');
       // Shoppers see stock on product pages: the cached catalogue must not keep the old number.
       await catalogueChanged(app, request.log);

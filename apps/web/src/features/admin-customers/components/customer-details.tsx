@@ -80,6 +80,9 @@ export function CustomerDetails({ customer }: { customer: AdminCustomer }) {
               <span className="badge badge-ghost badge-sm mr-2 uppercase">{message.channel}</span>
               {message.subject ?? message.body}{' '}
               <span className="text-base-content/70">{day(message.createdAt)}</span>
+              {message.developmentOutbox ? (
+                <span className="badge badge-info badge-sm ml-2">Development outbox</span>
+              ) : null}
             </li>
           ))}
         </ul>

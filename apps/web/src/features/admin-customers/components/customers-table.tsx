@@ -1,6 +1,10 @@
 import { type AdminCustomerRow, formatUsd } from '@shop/contract';
 import { Link } from 'react-router';
-import { dataTableClass } from '../../../components/data-table.ts';
+import {
+  cardsOnPhoneClass,
+  dataTableClass,
+  tableBoxClass,
+} from '../../../components/data-table.ts';
 import { adminCustomerPath } from '../../../lib/admin-paths.ts';
 
 export function CustomersTable({ customers }: { customers: AdminCustomerRow[] }) {
@@ -8,8 +12,8 @@ export function CustomersTable({ customers }: { customers: AdminCustomerRow[] })
     return <p className="rounded-box bg-base-200 p-6 text-center">No customers match.</p>;
   }
   return (
-    <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className={dataTableClass}>
+    <div className={tableBoxClass}>
+      <table className={`${dataTableClass} ${cardsOnPhoneClass}`}>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -30,12 +34,18 @@ export function CustomersTable({ customers }: { customers: AdminCustomerRow[] })
                   {customer.name}
                 </Link>
               </td>
-              <td className="text-sm">
-                <div>{customer.email}</div>
-                <div>{customer.phoneNumber}</div>
+              <td data-label="Contact" className="text-sm">
+                <div className="max-sm:text-right">
+                  <div>{customer.email}</div>
+                  <div>{customer.phoneNumber}</div>
+                </div>
               </td>
-              <td className="text-right">{customer.orderCount}</td>
-              <td className="text-right">{formatUsd(customer.lifetimeTotal)}</td>
+              <td data-label="Orders" className="text-right">
+                {customer.orderCount}
+              </td>
+              <td data-label="Lifetime" className="text-right">
+                {formatUsd(customer.lifetimeTotal)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -5,10 +5,23 @@ import {
   Chart,
   Legend,
   LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
   Tooltip,
 } from 'chart.js';
 
-// Only the bar chart's pieces, so the chunk carries no line, pie or radar code.
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
+// Only the bar and line charts' pieces, so the chunk carries no pie or radar code.
+Chart.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Legend,
+  Tooltip,
+);
 
 export { Chart };

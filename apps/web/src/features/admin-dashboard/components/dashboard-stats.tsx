@@ -1,19 +1,23 @@
-import { formatUsd } from '@shop/contract';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useDashboard } from '../api/admin-dashboard.ts';
+import { SalesCard } from './sales-card.tsx';
+import { SalesChart } from './sales-chart.tsx';
 
-/** Sales for today, 7 and 30 days, and what needs the owner's attention. */
+/**
+ * Net sales for today, 7 and 30 of the shop's days, the last 30 days against the 30 before, and
+ * what needs the owner's attention. Every number opens the list it counts.
+ */
 export function DashboardStats() {
   const dashboard = useDashboard();
   if (dashboard.error) return <FormAlert tone="error" message={dashboard.error.message} />;
   if (!dashboard.data) return <PageLoading label="Loading the dashboard…" />;
   const { today, last7Days, last30Days } = dashboard.data;
   const sales = [
-    { label: 'Today', ...today },
-    { label: 'Last 7 days', ...last7Days },
-    { label: 'Last 30 days', ...last30Days },
+    { label: 'Today', sales: today },
+    { label: 'Last 7 days', sales: last7Days },
+    { label: 'Last 30 days', sales: last30Days },
   ];
   const attention = [
     {
@@ -26,21 +30,21 @@ export function DashboardStats() {
       value: dashboard.data.lowStockProducts,
       to: '/admin/products?lowStock=true',
     },
-    { label: 'Messages that failed', value: dashboard.data.failedMessages, to: '/admin/messages' },
+    {
+      label: 'Messages that failed',
+      value: dashboard.data.failedMessages,
+      to: '/admin/messages?status=failed',
+    },
   ];
   return (
     <section aria-label="Sales and attention" className="space-y-4">
-      <div className="stats stats-vertical w-full border border-base-300 bg-base-100 sm:stats-horizontal">
+      <ul className="grid gap-3 sm:grid-cols-3">
         {sales.map((period) => (
-          <div key={period.label} className="stat">
-            <div className="stat-title text-base-content/80">{period.label}</div>
-            <div className="stat-value text-2xl">{formatUsd(period.sales)}</div>
-            <div className="stat-desc text-base-content/80">
-              {period.orders} {period.orders === 1 ? 'order' : 'orders'}
-            </div>
-          </div>
+          <li key={period.label}>
+            <SalesCard label={period.label} sales={period.sales} />
+          </li>
         ))}
-      </div>
+      </ul>
       <ul className="grid gap-3 sm:grid-cols-3">
         {attention.map((item) => (
           <li key={item.label}>
@@ -54,6 +58,7 @@ export function DashboardStats() {
           </li>
         ))}
       </ul>
+      <SalesChart salesByDay={dashboard.data.salesByDay} timeZone={dashboard.data.timeZone} />
     </section>
   );
 }

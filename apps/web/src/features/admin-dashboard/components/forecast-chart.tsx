@@ -3,9 +3,11 @@ import { useEffect, useMemo, useRef } from 'react';
 
 /** The SKUs with the most need, so the bars stay readable on a phone. */
 const MAX_BARS = 12;
+const DUE_COLOUR = '#0e7490';
 
 /**
- * Units due against stock per SKU, drawn by Chart.js. It is imported here, on the dashboard
+ * Units due against stock per SKU, drawn by Chart.js. Each has its own axis: a handful due must
+ * show beside hundreds in stock, not as a one-pixel bar on the stock's scale. It is imported here, on the dashboard
  * only, so no public page ever downloads it; the table beside it carries the same numbers for
  * screen readers and keyboards.
  */
@@ -24,11 +26,17 @@ export function ForecastChart({ items }: { items: readonly ForecastRow[] }) {
         data: {
           labels: shown.map((item) => item.sku),
           datasets: [
-            { label: 'Units due', data: shown.map((item) => item.due), backgroundColor: '#0e7490' },
             {
-              label: 'In stock',
+              label: 'Units due (left axis)',
+              data: shown.map((item) => item.due),
+              backgroundColor: DUE_COLOUR,
+              yAxisID: 'due',
+            },
+            {
+              label: 'In stock (right axis)',
               data: shown.map((item) => item.stock),
               backgroundColor: '#a3a3a3',
+              yAxisID: 'stock',
             },
           ],
         },
@@ -36,7 +44,21 @@ export function ForecastChart({ items }: { items: readonly ForecastRow[] }) {
           responsive: true,
           maintainAspectRatio: false,
           animation: false,
-          scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+          scales: {
+            due: {
+              position: 'left',
+              beginAtZero: true,
+              ticks: { precision: 0 },
+              title: { display: true, text: 'Units due' },
+            },
+            stock: {
+              position: 'right',
+              beginAtZero: true,
+              ticks: { precision: 0 },
+              grid: { drawOnChartArea: false },
+              title: { display: true, text: 'In stock' },
+            },
+          },
         },
       });
     })();
@@ -52,7 +74,7 @@ export function ForecastChart({ items }: { items: readonly ForecastRow[] }) {
       <canvas
         ref={canvas}
         role="img"
-        aria-label={`Bar chart of units due and in stock for ${shown.length} SKUs; the table below lists them.`}
+        aria-label={`Bar chart of units due (left axis) and in stock (right axis) for ${shown.length} SKUs; the table below lists them.`}
       />
     </div>
   );

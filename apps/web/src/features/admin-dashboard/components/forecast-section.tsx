@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { dataTableClass } from '../../../components/data-table.ts';
+import {
+  cardsOnPhoneClass,
+  dataTableClass,
+  tableBoxClass,
+} from '../../../components/data-table.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useForecast } from '../api/admin-dashboard.ts';
@@ -44,8 +48,8 @@ export function ForecastSection() {
       {forecast.data && needed.length === 0 ? <p>No tracked part is due in this window.</p> : null}
       {needed.length > 0 ? <ForecastChart items={items} /> : null}
       {needed.length > 0 ? (
-        <div className="relative w-0 min-w-full overflow-x-auto rounded-box border border-base-300 bg-base-100">
-          <table className={dataTableClass}>
+        <div className={tableBoxClass}>
+          <table className={`${dataTableClass} ${cardsOnPhoneClass}`}>
             <caption className="sr-only">Units due, stock and shortfall per SKU</caption>
             <thead>
               <tr>
@@ -61,9 +65,9 @@ export function ForecastSection() {
                 <tr key={item.productId}>
                   <td className="font-mono">{item.sku}</td>
                   <td>{item.name}</td>
-                  <td>{item.due}</td>
-                  <td>{item.stock}</td>
-                  <td>
+                  <td data-label="Due">{item.due}</td>
+                  <td data-label="In stock">{item.stock}</td>
+                  <td data-label="Shortfall">
                     {item.shortfall > 0 ? (
                       <span className="badge badge-warning">{item.shortfall}</span>
                     ) : (

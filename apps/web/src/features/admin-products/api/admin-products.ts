@@ -32,7 +32,7 @@ export function useAdminProducts(filter: ProductsFilter) {
   });
 }
 
-/** PATCH /admin/products/{id}/stock. */
+/** PATCH /admin/products/{id}/stock, with the stock the admin saw (409 when it changed). */
 export function useUpdateStock() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -42,6 +42,7 @@ export function useUpdateStock() {
         body,
         schema: AdminProductRowSchema,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'products'] }),
+    // After a 409 too: the row then shows the stock that sales left, to save over again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'products'] }),
   });
 }

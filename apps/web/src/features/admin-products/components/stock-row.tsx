@@ -1,47 +1,77 @@
 import { type AdminProductRow, formatUsd } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths.ts';
 import { useUpdateStock } from '../api/admin-products.ts';
+import { StockBadge } from './stock-badge.tsx';
 
-/** One product: stock and its low-stock threshold edited in place. */
+/**
+ * One product: stock and its low-stock threshold edited in place. A field the admin has not
+ * touched follows the list (so a sale shows up); the save says which stock it replaces, and when
+ * that changed meanwhile the server refuses (409), the list is refreshed and the admin's number
+ * stays for them to save again over the new one.
+ */
 export function StockRow({ product }: { product: AdminProductRow }) {
-  const [stock, setStock] = useState(String(product.stock));
-  const [threshold, setThreshold] = useState(String(product.lowStockThreshold));
+  const [stockDraft, setStockDraft] = useState<string | null>(null);
+  const [thresholdDraft, setThresholdDraft] = useState<string | null>(null);
+  const stock = stockDraft ?? String(product.stock);
+  const threshold = thresholdDraft ?? String(product.lowStockThreshold);
   const update = useUpdateStock();
   const changed =
     stock !== String(product.stock) || threshold !== String(product.lowStockThreshold);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({
-      id: product._id,
-      body: { stock: Number(stock), lowStockThreshold: Number(threshold) },
-    });
+    update.mutate(
+      {
+        id: product._id,
+        body: {
+          stock: Number(stock),
+          expectedStock: product.stock,
+          lowStockThreshold: Number(threshold),
+        },
+      },
+      {
+        onSuccess: () => {
+          setStockDraft(null);
+          setThresholdDraft(null);
+        },
+      },
+    );
   };
 
   const formId = `stock-${product._id}`;
   return (
     <tr>
       <td>
-        <div className="font-medium">{product.name}</div>
+        <Link
+          to={paths.createProduct}
+          state={{ product: { _id: product._id } }}
+          className="link link-primary font-medium"
+        >
+          {product.name}
+        </Link>
         <div className="font-mono text-xs text-base-content/75">{product.sku}</div>
       </td>
       <td className="hidden capitalize md:table-cell">{product.category}</td>
-      <td>{formatUsd(product.price)}</td>
-      <td>
+      <td data-label="Price">{formatUsd(product.price)}</td>
+      <td data-label="Stock">
         <form id={formId} onSubmit={save} />
-        <input
-          form={formId}
-          type="number"
-          min={0}
-          className="input input-sm w-20"
-          aria-label={`Stock of ${product.name}`}
-          value={stock}
-          onChange={(event) => setStock(event.target.value)}
-          required
-        />
-        {product.lowStock ? <span className="badge badge-warning ml-2">Low</span> : null}
+        <span className="flex items-center gap-2">
+          <input
+            form={formId}
+            type="number"
+            min={0}
+            className="input input-sm w-20"
+            aria-label={`Stock of ${product.name}`}
+            value={stock}
+            onChange={(event) => setStockDraft(event.target.value)}
+            required
+          />
+          <StockBadge product={product} />
+        </span>
       </td>
-      <td>
+      <td data-label="Low at">
         <input
           form={formId}
           type="number"
@@ -49,7 +79,7 @@ export function StockRow({ product }: { product: AdminProductRow }) {
           className="input input-sm w-20"
           aria-label={`Low-stock threshold of ${product.name}`}
           value={threshold}
-          onChange={(event) => setThreshold(event.target.value)}
+          onChange={(event) => setThresholdDraft(event.target.value)}
           required
         />
       </td>
@@ -59,14 +89,14 @@ export function StockRow({ product }: { product: AdminProductRow }) {
         <button
           form={formId}
           type="submit"
-          className="btn btn-sm btn-primary"
+          className="btn btn-sm btn-primary max-sm:w-full"
           disabled={!changed || update.isPending}
           aria-label={`Save stock of ${product.name}`}
         >
           Save
         </button>
         {update.error ? (
-          <p role="alert" className="mt-1 text-xs text-error">
+          <p role="alert" className="mt-1 max-w-xs text-xs text-error">
             {update.error.message}
           </p>
         ) : null}

@@ -1,6 +1,10 @@
 import { CATEGORIES } from '@shop/contract';
 import { useState } from 'react';
-import { dataTableClass } from '../../../components/data-table.ts';
+import {
+  cardsOnPhoneClass,
+  dataTableClass,
+  tableBoxClass,
+} from '../../../components/data-table.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
@@ -60,8 +64,8 @@ export function StockTable({ initialLowStock = false }: { initialLowStock?: bool
       <FormAlert tone="error" message={products.error?.message} />
       {products.data ? (
         <>
-          <div className="mt-4 relative w-0 min-w-full overflow-x-auto rounded-box border border-base-300 bg-base-100">
-            <table className={dataTableClass}>
+          <div className={`mt-4 ${tableBoxClass}`}>
+            <table className={`${dataTableClass} ${cardsOnPhoneClass}`}>
               <thead>
                 <tr>
                   <th>Product</th>
@@ -78,10 +82,7 @@ export function StockTable({ initialLowStock = false }: { initialLowStock?: bool
               </thead>
               <tbody>
                 {products.data.items.map((product) => (
-                  <StockRow
-                    key={`${product._id}-${product.stock}-${product.lowStockThreshold}`}
-                    product={product}
-                  />
+                  <StockRow key={product._id} product={product} />
                 ))}
               </tbody>
             </table>

@@ -1,9 +1,12 @@
+import { MessageChannelSchema, type OutboxQuery, OutboxStatusSchema } from '@shop/contract';
 import { RefreshCw } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ACCESS_DENIED_MESSAGE } from '../../../lib/error-message.ts';
 import { useOutbox } from '../api/get-outbox.ts';
+import { OutboxFilters } from './outbox-filters.tsx';
 import { OutboxMessageCard } from './outbox-message-card.tsx';
 
 function loadFailureMessage(error: unknown): string {
@@ -11,11 +14,40 @@ function loadFailureMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : 'Failed to load the outbox.';
 }
 
+/** The filter lives in the address, so the dashboard can open the failed messages. */
+function useOutboxFilter(): [OutboxQuery, (next: OutboxQuery) => void] {
+  const [params, setParams] = useSearchParams();
+  const filter = {
+    q: params.get('q') || undefined,
+    channel: MessageChannelSchema.safeParse(params.get('channel')).data,
+    status: OutboxStatusSchema.safeParse(params.get('status')).data,
+  };
+  const change = (next: OutboxQuery) =>
+    setParams(
+      Object.fromEntries(
+        Object.entries(next).filter((entry): entry is [string, string] => !!entry[1]),
+      ),
+    );
+  return [filter, change];
+}
+
 export function OutboxList() {
-  const outbox = useOutbox(true);
+  const [filter, setFilter] = useOutboxFilter();
+  const outbox = useOutbox(true, filter);
+  const development = outbox.data?.some((message) => message.developmentOutbox);
 
   return (
     <div className="flex flex-col gap-4">
+      <OutboxFilters key={filter.q ?? ''} value={filter} onChange={setFilter} />
+      {development ? (
+        <p className="alert border-info/60 bg-info/15 text-sm text-base-content">
+          <span>
+            <strong>Development outbox.</strong> No provider delivers the messages marked so; this
+            page is how they are received, so their codes are shown. Once SMTP or Twilio is
+            configured, codes are hidden here.
+          </span>
+        </p>
+      ) : null}
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-base-content/80" aria-live="polite">
           {outbox.data ? `${outbox.data.length} message(s), newest first.` : ''}
@@ -38,7 +70,11 @@ export function OutboxList() {
         <FormAlert tone="error" message={loadFailureMessage(outbox.error)} />
       ) : null}
       {outbox.data?.length === 0 ? (
-        <p className="rounded-box bg-base-200 p-6 text-center">No messages have been sent yet.</p>
+        <p className="rounded-box bg-base-200 p-6 text-center">
+          {filter.q || filter.channel || filter.status
+            ? 'No messages match.'
+            : 'No messages have been sent yet.'}
+        </p>
       ) : null}
       <ol className="flex flex-col gap-3">
         {outbox.data?.map((message) => (

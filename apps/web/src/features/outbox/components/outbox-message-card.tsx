@@ -1,5 +1,6 @@
 import type { OutboxMessage } from '@shop/contract';
 import { Mail, MessageSquareText } from 'lucide-react';
+import { useResendMessage } from '../api/resend-message.ts';
 
 const statusBadge = {
   pending: 'badge-warning',
@@ -13,6 +14,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
   const Icon = message.channel === 'email' ? Mail : MessageSquareText;
   const channelLabel = message.channel === 'email' ? 'E-mail' : 'SMS';
+  const resend = useResendMessage();
   return (
     <article className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-5">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -25,6 +27,9 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
           {message.to}
         </span>
         <span className={`badge badge-sm ${statusBadge[message.status]}`}>{message.status}</span>
+        {message.developmentOutbox ? (
+          <span className="badge badge-sm badge-info">Development outbox</span>
+        ) : null}
         <time dateTime={message.createdAt} className="ml-auto text-sm text-base-content/75">
           {timeFormat.format(new Date(message.createdAt))}
         </time>
@@ -33,10 +38,33 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
       <p className="mt-2 text-sm whitespace-pre-wrap break-words text-base-content/90">
         {message.body}
       </p>
-      {message.lastError ? (
+      {message.masked ? (
+        <p className="mt-1 text-xs text-base-content/75">
+          The code is hidden: only the customer it was delivered to can read it.
+        </p>
+      ) : null}
+      {message.lastError && message.status === 'failed' ? (
         <p className="mt-2 text-sm text-error">
           Last error after {message.attempts} attempt(s): {message.lastError}
         </p>
+      ) : null}
+      {message.status === 'failed' ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate(message._id)}
+            aria-label={`Resend the ${channelLabel} to ${message.to}`}
+          >
+            Resend
+          </button>
+          {resend.error ? (
+            <p role="alert" className="text-sm text-error">
+              {resend.error.message}
+            </p>
+          ) : null}
+        </div>
       ) : null}
     </article>
   );

@@ -12,6 +12,8 @@ const message = (to: string, body: string, createdAt: string) => ({
   to,
   subject: 'Your ClearSpring verification code',
   body,
+  masked: false,
+  developmentOutbox: true,
   status: 'sent',
   attempts: 1,
   lastError: null,
