@@ -1,9 +1,9 @@
 import { centsToDollars, formatUsd } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageSender } from '../orders/order-mail.ts';
+import { trackingUrl } from '../orders/tracking-links.ts';
 import { orderReference } from './admin-order-view.ts';
 import type { AdminOrderDetail } from './admin-orders.repository.ts';
-import { trackingUrl } from './tracking-links.ts';
 
 const money = (cents: number) => formatUsd(centsToDollars(cents));
 

@@ -6,8 +6,8 @@ import {
   formatOrderNumber,
 } from '@shop/contract';
 import type { orderRefunds, orders, RestockLine } from '../../db/schema/index.ts';
+import { trackingUrl } from '../orders/tracking-links.ts';
 import type { AdminOrderDetail, AdminOrderSearchRow } from './admin-orders.repository.ts';
-import { trackingUrl } from './tracking-links.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type RefundRow = typeof orderRefunds.$inferSelect;
