@@ -112,6 +112,7 @@ export function toAdminOrder(detail: AdminOrderDetail): AdminOrder {
     lines: lines.map((line) => ({
       _id: line.id,
       product: line.productId,
+      sku: line.sku,
       name: line.name,
       imageUrl: line.imageUrl,
       quantity: line.quantity,

@@ -103,8 +103,9 @@ export const adminOrdersRepository = {
     const actor = alias(users, 'actor');
     const [lines, events, refunds] = await Promise.all([
       handle
-        .select()
+        .select({ line: orderItems, sku: products.sku })
         .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
       handle
@@ -115,7 +116,12 @@ export const adminOrdersRepository = {
         .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
       this.refunds(handle, orderId),
     ]);
-    return { ...head, lines, events, refunds };
+    return {
+      ...head,
+      lines: lines.map(({ line, sku }) => ({ ...line, sku })),
+      events,
+      refunds,
+    };
   },
 
   refunds(handle: Database, orderId: string) {
