@@ -103,3 +103,84 @@ test('an admin refunds one line of a two-line order and restocks it', async ({ p
   expect(await stockNow()).toBe(before + 1);
   await expectAccessible(admin);
 });
+
+test('hardening 30.15 and 30.16: receipts add up everywhere, the slip is branded, slips print in bulk', async ({
+  page,
+  browser,
+}) => {
+  const customer = await phoneCustomerByApi(page, 'Rhea Receipt');
+  const part = await findProduct(page, PART);
+  const other = await findProduct(page, OTHER_PART);
+  const orderId = await placeOrderOf(page, customer.token, [
+    { productId: part._id, quantity: 2 },
+    { productId: other._id, quantity: 1 },
+  ]);
+  const secondId = await placeOrderOf(page, customer.token, [{ productId: part._id, quantity: 1 }]);
+
+  const admin = await openAdminPage(browser);
+  await admin.goto(`/admin/orders/${orderId}`);
+  const refund = admin.getByRole('form', { name: 'Refund' });
+  await refund.getByLabel(/Amount/).fill('5');
+  await refund.getByLabel('Reason').fill('Late delivery');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await admin
+    .getByRole('dialog', { name: 'Refund?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  const payment = admin.getByRole('region', { name: 'Payment' });
+  await expect(payment.getByText('\u2212$5.00')).toBeVisible();
+  await expect(payment.getByText('Paid after refunds')).toBeVisible();
+  await admin.getByLabel('Tracking number').fill('1Z999AA10123456784');
+  await admin.getByRole('button', { name: 'Ship order' }).click();
+  await expect(
+    admin.getByRole('region', { name: 'Timeline' }).getByText(/by/).first(),
+  ).toBeVisible();
+  await expectAccessible(admin);
+  await screenshotBothWidths(admin, 'admin-order-receipt');
+
+  await admin.emulateMedia({ media: 'print' });
+  const slip = admin.getByRole('article', { name: /^Packing slip #/ });
+  await expect(slip.getByRole('heading', { name: 'Packing slip' })).toBeVisible();
+  await expect(slip.getByText('ClearSpring Water').first()).toBeVisible();
+  await expect(slip.getByText(/^Returns:/)).toBeVisible();
+  await expect(slip.getByRole('row').filter({ hasText: part.name })).toContainText(/\S+\s+/);
+  await expect(admin.locator('.badge').first()).toBeHidden();
+  await screenshotBothWidths(admin, 'admin-packing-slip-branded');
+  await admin.emulateMedia({ media: 'screen' });
+
+  await admin.addInitScript(() => {
+    window.print = () => {
+      document.body.dataset.printed = String(Number(document.body.dataset.printed ?? 0) + 1);
+    };
+  });
+  await admin.goto('/admin/orders?q=Rhea%20Receipt');
+  for (const id of [orderId, secondId]) {
+    const mine = await page.request.get('/api/v1/orders/myorders', {
+      headers: { authorization: `Bearer ${customer.token}` },
+    });
+    const found = (await mine.json()).data.find((o: { _id: string }) => o._id === id);
+    await admin.getByRole('checkbox', { name: `Select order #${found.orderNumber}` }).check();
+  }
+  await admin.getByRole('button', { name: 'Print packing slips (2)' }).click();
+  await expect(admin.locator('body')).toHaveAttribute('data-printed', '1');
+  await admin.emulateMedia({ media: 'print' });
+  await expect(admin.getByRole('article', { name: /^Packing slip #/ })).toHaveCount(2);
+  await admin.emulateMedia({ media: 'screen' });
+  await expectAccessible(admin);
+  await screenshotBothWidths(admin, 'admin-orders-selected');
+
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('token', value), customer.token);
+  await page.goto('/orderHistory');
+  const card = page.getByRole('article').filter({ hasText: '1Z999AA10123456784' });
+  await expect(card.getByRole('link', { name: /UPS 1Z999AA10123456784/ })).toHaveAttribute(
+    'href',
+    /ups\.com/,
+  );
+  await card.getByText('Receipt', { exact: true }).click();
+  await expect(card.getByText('Refunded')).toBeVisible();
+  await expect(card.getByText('\u2212$5.00')).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'order-history-receipt');
+  await admin.context().close();
+});

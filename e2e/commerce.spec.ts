@@ -128,7 +128,7 @@ test('Buy it Now pays for one item and leaves the cart as it was', async ({ page
   await expect(page.getByText(bought.name)).toHaveCount(0);
 });
 
-test('an admin marks an order Shipped then Delivered and the customer sees the badge change', async ({
+test('hardening 30.14: an admin ships from Received Orders through the ship form, then marks it Delivered; the customer sees the badge change', async ({
   page,
   browser,
 }) => {
@@ -148,9 +148,17 @@ test('an admin marks an order Shipped then Delivered and the customer sees the b
   const statusBadge = (card: Locator) =>
     card.locator('.badge').filter({ hasNotText: 'Test order' });
   const customerBadge = statusBadge(page.getByRole('article', { name: `Order #${orderNumber}` }));
-  await adminCard.getByRole('button', { name: 'Mark as Shipped' }).click();
+  // Shipping opens the back office's ship form (30.14): carrier, tracking, and who shipped it.
+  await adminCard.getByRole('link', { name: 'Ship with tracking' }).click();
+  await expect(admin.getByLabel('Tracking number')).toBeFocused();
+  await admin.getByLabel('Carrier').selectOption('USPS');
+  await admin.getByLabel('Tracking number').fill('9400111899223197428490');
+  await admin.getByRole('button', { name: 'Ship order' }).click();
+  const timeline = admin.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByText(/USPS 9400111899223197428490 · by/)).toBeVisible();
+  await admin.goto('/receivedOrders');
   await expect(statusBadge(adminCard)).toHaveText('Shipped');
-  await expect(adminCard.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);
+  await expect(adminCard.getByRole('link', { name: 'Ship with tracking' })).toHaveCount(0);
   await page.goto('/orderHistory');
   await expect(customerBadge).toHaveText('Shipped');
   await expect(customerBadge).toHaveClass(/badge-info/);

@@ -59,6 +59,8 @@ export const AdminOrderEventSchema = z.object({
 export type AdminOrderEvent = z.infer<typeof AdminOrderEventSchema>;
 
 export const AdminOrderLineSchema = OrderItemSchema.extend({
+  /** The product's SKU (the packing slip's and the CSV's). */
+  sku: z.string(),
   /** Units already put back in stock by refunds and cancellation. */
   restocked: z.number().int(),
 });

@@ -23,6 +23,7 @@ export * from './product.ts';
 export * from './product-choices.ts';
 export * from './product-input.ts';
 export * from './product-json-ld.ts';
+export * from './receipt.ts';
 export * from './reminder.ts';
 export * from './reminder-link.ts';
 export * from './sales-tax.ts';

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { formatUsd } from './money.ts';
 
 const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const intlUsd = (dollars: number) => `$${intl.format(dollars)}`;
+const intlUsd = (dollars: number) => {
+  const text = `$${intl.format(Math.abs(dollars))}`;
+  return dollars < 0 && text !== '$0.00' ? `\u2212${text}` : text;
+};
 
 describe('formatUsd', () => {
   it('writes dollars with a thousands separator and two decimals', () => {
@@ -11,7 +14,12 @@ describe('formatUsd', () => {
     expect(formatUsd(19.9)).toBe('$19.90');
     expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(formatUsd(1234567.89)).toBe('$1,234,567.89');
-    expect(formatUsd(-42.1)).toBe('$-42.10');
+  });
+
+  it('hardening 30.15: writes a negative amount with a minus sign before the dollar sign', () => {
+    expect(formatUsd(-59.7)).toBe('\u2212$59.70');
+    expect(formatUsd(-1234.5)).toBe('\u2212$1,234.50');
+    expect(formatUsd(-0.001)).toBe('$0.00');
   });
 
   it('matches Intl for every whole-cent amount and for sums of prices', () => {

@@ -42,6 +42,14 @@ const timestamp = z.iso.datetime({ offset: true });
 /** How people see an order number: '#1001'. */
 export const formatOrderNumber = (orderNumber: number) => `#${orderNumber}`;
 
+/** How a shipped order travels: the carrier's tracking page when the shop knows the carrier. */
+export const ShipmentSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().nullable(),
+});
+export type Shipment = z.infer<typeof ShipmentSchema>;
+
 export const OrderSchema = z.object({
   _id: z.string(),
   /** Short, sequential, shown to people as #1001 (the _id stays the API id). */
@@ -55,6 +63,10 @@ export const OrderSchema = z.object({
   shipping: z.number(),
   tax: z.number(),
   totalPrice: z.number(),
+  /** What the shop has given back so far (refunds and a cancellation), in dollars. */
+  refunded: z.number(),
+  /** Set once the back office shipped it with a carrier and tracking number. */
+  shipment: ShipmentSchema.nullable(),
   paymentMethod: z.string(),
   shippingAddress: RecordedAddressSchema,
   createdAt: timestamp,

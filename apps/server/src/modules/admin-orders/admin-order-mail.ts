@@ -1,9 +1,9 @@
 import { centsToDollars, formatUsd } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageSender } from '../orders/order-mail.ts';
+import { trackingUrl } from '../orders/tracking-links.ts';
 import { orderReference } from './admin-order-view.ts';
 import type { AdminOrderDetail } from './admin-orders.repository.ts';
-import { trackingUrl } from './tracking-links.ts';
 
 const money = (cents: number) => formatUsd(centsToDollars(cents));
 
@@ -17,7 +17,7 @@ interface News {
 export type OrderAction =
   | { type: 'shipped'; carrier: string; trackingNumber: string }
   | { type: 'delivered' }
-  | { type: 'cancelled'; reason: string; refundedCents: number }
+  | { type: 'cancelled'; reason: string; refundedCents: number; refundedBeforeCents: number }
   | { type: 'refunded'; reason: string; amountCents: number };
 
 function news(shop: string, ref: string, action: OrderAction): News {
@@ -40,15 +40,21 @@ function news(shop: string, ref: string, action: OrderAction): News {
         lines: [`Your order ${ref} has been delivered.`],
         sms: `${shop}: your order ${ref} has been delivered.`,
       };
-    case 'cancelled':
+    case 'cancelled': {
+      const refundNow = action.refundedCents > 0;
       return {
         subject: `Your ${shop} order ${ref} has been cancelled`,
         lines: [
           `Your order ${ref} has been cancelled: ${action.reason}`,
-          `We refunded ${money(action.refundedCents)} to your card.`,
+          refundNow
+            ? `We refunded ${money(action.refundedCents)} to your card.`
+            : `Nothing was left to refund: the full ${money(action.refundedBeforeCents)} was refunded earlier.`,
         ],
-        sms: `${shop}: your order ${ref} has been cancelled and ${money(action.refundedCents)} refunded.`,
+        sms: refundNow
+          ? `${shop}: your order ${ref} has been cancelled and ${money(action.refundedCents)} refunded.`
+          : `${shop}: your order ${ref} has been cancelled. It was already refunded in full.`,
       };
+    }
     case 'refunded':
       return {
         subject: `${shop} refunded ${money(action.amountCents)} on your order ${ref}`,

@@ -5,9 +5,9 @@ import {
   centsToDollars,
   formatOrderNumber,
 } from '@shop/contract';
-import type { orderRefunds, orders } from '../../db/schema/index.ts';
+import type { orderRefunds, orders, RestockLine } from '../../db/schema/index.ts';
+import { trackingUrl } from '../orders/tracking-links.ts';
 import type { AdminOrderDetail, AdminOrderSearchRow } from './admin-orders.repository.ts';
-import { trackingUrl } from './tracking-links.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type RefundRow = typeof orderRefunds.$inferSelect;
@@ -20,14 +20,18 @@ export function orderReference(order: Pick<OrderRow, 'orderNumber'>): string {
 export const refundedCents = (refunds: readonly RefundRow[]) =>
   refunds.reduce((sum, refund) => sum + refund.amountCents, 0);
 
-/** Units of each order line already put back in stock. */
-export function restockedByLine(refunds: readonly RefundRow[]): Map<string, number> {
-  const restocked = new Map<string, number>();
-  for (const line of refunds.flatMap((refund) => refund.restock)) {
-    restocked.set(line.orderItemId, (restocked.get(line.orderItemId) ?? 0) + line.quantity);
+/** The units of each order line in `lines`, a line named twice counted with both quantities. */
+export function unitsByLine(lines: readonly RestockLine[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) {
+    units.set(line.orderItemId, (units.get(line.orderItemId) ?? 0) + line.quantity);
   }
-  return restocked;
+  return units;
 }
+
+/** Units of each order line already put back in stock. */
+export const restockedByLine = (refunds: readonly RefundRow[]) =>
+  unitsByLine(refunds.flatMap((refund) => refund.restock));
 
 export function toAdminOrderRow({
   order,
@@ -108,6 +112,7 @@ export function toAdminOrder(detail: AdminOrderDetail): AdminOrder {
     lines: lines.map((line) => ({
       _id: line.id,
       product: line.productId,
+      sku: line.sku,
       name: line.name,
       imageUrl: line.imageUrl,
       quantity: line.quantity,

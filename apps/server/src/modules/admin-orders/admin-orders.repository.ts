@@ -1,9 +1,16 @@
 import type { AdminOrdersQuery } from '@shop/contract';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
-import { orderEvents, orderItems, orderRefunds, orders, users } from '../../db/schema/index.ts';
-import { orderFilter } from './order-search.ts';
+import {
+  orderEvents,
+  orderItems,
+  orderRefunds,
+  orders,
+  products,
+  users,
+} from '../../db/schema/index.ts';
+import { type OrderFilter, orderFilter } from './order-search.ts';
 
 const customer = {
   id: users.id,
@@ -17,15 +24,15 @@ const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::
 /** Back-office order queries; each takes the database or a transaction. */
 export const adminOrdersRepository = {
   /** One page of matching orders, newest first, and how many match in all. */
-  async search(handle: Database, query: AdminOrdersQuery, limit = query.pageSize) {
-    const where = orderFilter(query);
+  async search(handle: Database, query: AdminOrdersQuery, timeZone: string) {
+    const where = orderFilter(query, timeZone);
     const rows = await handle
       .select({ order: orders, customer, itemCount })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
+      .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
     const [total] = await handle
       .select({ value: count() })
@@ -33,6 +40,51 @@ export const adminOrdersRepository = {
       .innerJoin(users, eq(users.id, orders.userId))
       .where(where);
     return { rows, total: total?.value ?? 0 };
+  },
+
+  /**
+   * The next `limit` matching orders, newest first, after the order `after` (keyset: the export
+   * reads every order in batches of bounded size, however many there are).
+   */
+  exportBatch(
+    handle: Database,
+    filter: OrderFilter,
+    timeZone: string,
+    after: { createdAt: Date; id: string } | null,
+    limit: number,
+  ) {
+    const olderThan = after
+      ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+      : undefined;
+    return handle
+      .select({ order: orders, customer })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(orderFilter(filter, timeZone), olderThan))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit);
+  },
+
+  /** The lines of these orders with their product's SKU, and what was refunded on each order. */
+  async exportDetails(handle: Database, orderIds: string[]) {
+    if (orderIds.length === 0) return { lines: [], refunds: [] };
+    const [lines, refunds] = await Promise.all([
+      handle
+        .select({ line: orderItems, sku: products.sku })
+        .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
+        .where(inArray(orderItems.orderId, orderIds))
+        .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
+      handle
+        .select({
+          orderId: orderRefunds.orderId,
+          cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int`,
+        })
+        .from(orderRefunds)
+        .where(inArray(orderRefunds.orderId, orderIds))
+        .groupBy(orderRefunds.orderId),
+    ]);
+    return { lines, refunds };
   },
 
   /** The order row, locked until the transaction ends: admin actions on it take turns. */
@@ -51,8 +103,9 @@ export const adminOrdersRepository = {
     const actor = alias(users, 'actor');
     const [lines, events, refunds] = await Promise.all([
       handle
-        .select()
+        .select({ line: orderItems, sku: products.sku })
         .from(orderItems)
+        .innerJoin(products, eq(products.id, orderItems.productId))
         .where(eq(orderItems.orderId, orderId))
         .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
       handle
@@ -63,7 +116,12 @@ export const adminOrdersRepository = {
         .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
       this.refunds(handle, orderId),
     ]);
-    return { ...head, lines, events, refunds };
+    return {
+      ...head,
+      lines: lines.map(({ line, sku }) => ({ ...line, sku })),
+      events,
+      refunds,
+    };
   },
 
   refunds(handle: Database, orderId: string) {
@@ -81,3 +139,9 @@ export type AdminOrderDetail = NonNullable<
 export type AdminOrderSearchRow = Awaited<
   ReturnType<typeof adminOrdersRepository.search>
 >['rows'][number];
+export type AdminOrderExportRow = Awaited<
+  ReturnType<typeof adminOrdersRepository.exportBatch>
+>[number];
+export type AdminOrderExportDetails = Awaited<
+  ReturnType<typeof adminOrdersRepository.exportDetails>
+>;

@@ -14,16 +14,20 @@ import type { AdminOrderNotify, OrderAction } from './admin-order-mail.ts';
 import { toAdminOrder, toAdminOrderRow } from './admin-order-view.ts';
 import { adminOrdersRepository } from './admin-orders.repository.ts';
 import { orderActions } from './order-actions.ts';
+import type { OrderFilter } from './order-search.ts';
+import { csvHeader, ordersCsvRows } from './orders-csv.ts';
 
-/** The most rows one CSV export holds. */
-export const CSV_LIMIT = 10_000;
+/** Orders the CSV export reads at a time. */
+const CSV_BATCH = 500;
 
 export function adminOrdersService(deps: {
   db: Database;
   processor: PaymentProcessor;
   notify: AdminOrderNotify;
+  /** SHOP_TIMEZONE: the days of the filters and the times of the CSV. */
+  timeZone: string;
 }) {
-  const { db, notify } = deps;
+  const { db, notify, timeZone } = deps;
   const actions = orderActions(db, deps.processor);
 
   async function load(orderId: string) {
@@ -43,7 +47,7 @@ export function adminOrdersService(deps: {
 
   return {
     async search(query: AdminOrdersQuery): Promise<AdminPage<AdminOrderRow>> {
-      const { rows, total } = await adminOrdersRepository.search(db, query);
+      const { rows, total } = await adminOrdersRepository.search(db, query, timeZone);
       return {
         items: rows.map(toAdminOrderRow),
         total,
@@ -52,9 +56,28 @@ export function adminOrdersService(deps: {
       };
     },
 
-    async exportRows(query: Omit<AdminOrdersQuery, 'page' | 'pageSize'>): Promise<AdminOrderRow[]> {
-      const all = { ...query, page: 1, pageSize: CSV_LIMIT };
-      return (await adminOrdersRepository.search(db, all, CSV_LIMIT)).rows.map(toAdminOrderRow);
+    /**
+     * Every matching order as CSV text, a batch at a time: each batch is read, written and let go
+     * before the next is read, so the export of a million orders holds one batch in memory.
+     */
+    async *exportCsv(filter: OrderFilter, batchSize = CSV_BATCH): AsyncGenerator<string> {
+      yield csvHeader(timeZone);
+      let after: { createdAt: Date; id: string } | null = null;
+      for (;;) {
+        const batch = await adminOrdersRepository.exportBatch(
+          db,
+          filter,
+          timeZone,
+          after,
+          batchSize,
+        );
+        if (batch.length === 0) return;
+        const ids = batch.map(({ order }) => order.id);
+        yield ordersCsvRows(batch, await adminOrdersRepository.exportDetails(db, ids), timeZone);
+        const last = batch.at(-1)?.order;
+        if (!last || batch.length < batchSize) return;
+        after = { createdAt: last.createdAt, id: last.id };
+      }
     },
 
     get: async (orderId: string) => toAdminOrder(await load(orderId)),

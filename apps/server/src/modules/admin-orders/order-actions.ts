@@ -80,10 +80,17 @@ export function orderActions(db: Database, processor: PaymentProcessor) {
           .update(orders)
           .set({ status: 'Cancelled', cancelledAt: new Date() })
           .where(eq(orders.id, orderId));
+        // After a full refund the cancel moves no money, and says so rather than "$0.00".
+        const amountCents = left.cents > 0 ? left.cents : null;
         await tx
           .insert(orderEvents)
-          .values({ orderId, type: 'cancelled', actorId, reason, amountCents: left.cents });
-        return { type: 'cancelled', reason, refundedCents: left.cents };
+          .values({ orderId, type: 'cancelled', actorId, reason, amountCents });
+        return {
+          type: 'cancelled',
+          reason,
+          refundedCents: left.cents,
+          refundedBeforeCents: order.totalCents - left.cents,
+        };
       }),
 
     refund: (orderId: string, request: Parameters<typeof refundLocked>[3]) =>

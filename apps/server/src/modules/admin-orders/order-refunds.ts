@@ -5,7 +5,7 @@ import type { PaymentProcessor } from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/database.ts';
 import { orderRefunds, type orders, products, type RestockLine } from '../../db/schema/index.ts';
 import { ConflictError, ValidationError } from '../../errors/index.ts';
-import { refundedCents, restockedByLine } from './admin-order-view.ts';
+import { refundedCents, restockedByLine, unitsByLine } from './admin-order-view.ts';
 import { adminOrdersRepository } from './admin-orders.repository.ts';
 
 /** Two admins pressing the same refund within this window get one refund (decision 023). */
@@ -35,17 +35,21 @@ export async function restock(
   already: Map<string, number>,
 ) {
   const items = await adminOrdersRepository.lines(tx, orderId);
-  for (const line of lines) {
-    const item = items.find((candidate) => candidate.id === line.orderItemId);
+  const wanted = unitsByLine(lines);
+  const restocks = [...wanted].map(([orderItemId, quantity]) => {
+    const item = items.find((candidate) => candidate.id === orderItemId);
     if (!item) throw new ValidationError('A line to restock is not part of this order.');
     const left = item.quantity - (already.get(item.id) ?? 0);
-    if (line.quantity > left) {
+    if (quantity > left) {
       throw new ValidationError(`You can restock at most ${left} of ${item.name}.`);
     }
+    return { productId: item.productId, quantity };
+  });
+  for (const { productId, quantity } of restocks) {
     await tx
       .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}` })
-      .where(eq(products.id, item.productId));
+      .set({ stock: sql`${products.stock} + ${quantity}` })
+      .where(eq(products.id, productId));
   }
 }
 

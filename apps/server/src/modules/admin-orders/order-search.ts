@@ -1,16 +1,10 @@
-import type { AdminOrdersQuery } from '@shop/contract';
+import { type AdminOrdersQuery, shopDayRange } from '@shop/contract';
 import { and, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { orders, users } from '../../db/schema/index.ts';
 
 /** `q` as a literal ILIKE pattern piece: % and _ typed by the admin match themselves. */
 export function likeText(q: string): string {
   return q.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function nextDay(day: string): Date {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date;
 }
 
 /**
@@ -37,12 +31,18 @@ function matchesText(q: string): SQL | undefined {
   return or(...matches);
 }
 
-/** The WHERE of GET /admin/orders and /admin/orders.csv (orders joined with their customer). */
-export function orderFilter(query: Omit<AdminOrdersQuery, 'page' | 'pageSize'>): SQL | undefined {
+/** Which orders GET /admin/orders and /admin/orders.csv want, days read in the shop's zone. */
+export type OrderFilter = Omit<AdminOrdersQuery, 'page' | 'pageSize'>;
+
+/**
+ * The WHERE of GET /admin/orders and /admin/orders.csv (orders joined with their customer):
+ * `from` and `to` are shop days, midnight to midnight in `timeZone` (SHOP_TIMEZONE).
+ */
+export function orderFilter(query: OrderFilter, timeZone: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.q) conditions.push(matchesText(query.q));
   if (query.status) conditions.push(eq(orders.status, query.status));
-  if (query.from) conditions.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to) conditions.push(lt(orders.createdAt, nextDay(query.to)));
+  if (query.from) conditions.push(gte(orders.createdAt, shopDayRange(query.from, timeZone).start));
+  if (query.to) conditions.push(lt(orders.createdAt, shopDayRange(query.to, timeZone).end));
   return and(...conditions);
 }

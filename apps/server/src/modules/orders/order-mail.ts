@@ -1,4 +1,4 @@
-import { centsToDollars, formatOrderNumber, formatUsd } from '@shop/contract';
+import { centsToDollars, formatOrderNumber, formatUsd, receiptRows } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderWithItems } from './orders.repository.ts';
 
@@ -31,10 +31,15 @@ function confirmation(shopName: string, placed: OrderWithItems) {
       '',
       itemLines(placed),
       '',
-      `Subtotal: ${money(order.subtotalCents)}`,
-      `Shipping: ${money(order.shippingCents)}`,
-      `Tax: ${money(order.taxCents)}`,
-      `Total: ${money(order.totalCents)}`,
+      ...receiptRows({
+        subtotal: centsToDollars(order.subtotalCents),
+        discount: centsToDollars(order.discountCents),
+        discountCode: order.discountCode,
+        shipping: centsToDollars(order.shippingCents),
+        tax: centsToDollars(order.taxCents),
+        total: centsToDollars(order.totalCents),
+        refunded: 0,
+      }).map((row) => `${row.label}: ${row.amount}`),
       '',
       `Shipping to: ${order.shippingStreet}, ${order.shippingCity}, ${order.shippingState} ${order.shippingZip}`,
       '',

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orderEvents, orders } from '../../db/schema/index.ts';
 import { ConflictError } from '../../errors/index.ts';
 
 // Cancelled is terminal: nothing follows it, and only a Pending order can be cancelled (admin-orders).
@@ -18,23 +18,34 @@ export function assertForward(current: OrderStatus, next: OrderStatus): void {
   }
 }
 
-/** Sets the status if it is still `current` (two admins clicking at once: one wins). */
+/**
+ * Sets the status if it is still `current` (two admins clicking at once: one wins), and puts the
+ * step on the order's timeline with the admin who took it.
+ */
 export async function moveStatus(
   db: Database,
-  orderId: string,
-  current: OrderStatus,
-  next: 'Shipped' | 'Delivered',
-  shippedAt: Date | null,
+  move: {
+    orderId: string;
+    current: OrderStatus;
+    next: 'Shipped' | 'Delivered';
+    shippedAt: Date | null;
+    actorId: string;
+  },
 ): Promise<boolean> {
   const now = new Date();
-  const updated = await db
-    .update(orders)
-    .set({
-      status: next,
-      shippedAt: shippedAt ?? now,
-      ...(next === 'Delivered' ? { deliveredAt: now } : {}),
-    })
-    .where(and(eq(orders.id, orderId), eq(orders.status, current)))
-    .returning({ id: orders.id });
-  return updated.length === 1;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(orders)
+      .set({
+        status: move.next,
+        shippedAt: move.shippedAt ?? now,
+        ...(move.next === 'Delivered' ? { deliveredAt: now } : {}),
+      })
+      .where(and(eq(orders.id, move.orderId), eq(orders.status, move.current)))
+      .returning({ id: orders.id });
+    if (updated.length !== 1) return false;
+    const type = move.next === 'Shipped' ? 'shipped' : 'delivered';
+    await tx.insert(orderEvents).values({ orderId: move.orderId, type, actorId: move.actorId });
+    return true;
+  });
 }

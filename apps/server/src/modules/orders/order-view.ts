@@ -1,7 +1,13 @@
 import { centsToDollars, type Order } from '@shop/contract';
+import { type AfterSale, NOTHING_AFTER_SALE } from './order-after-sale.ts';
 import type { OrderWithItems } from './orders.repository.ts';
+import { trackingUrl } from './tracking-links.ts';
 
-export function toOrder({ order, user, items }: OrderWithItems): Order {
+export function toOrder(
+  { order, user, items }: OrderWithItems,
+  afterSale: AfterSale = NOTHING_AFTER_SALE,
+): Order {
+  const { shipment } = afterSale;
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
@@ -13,6 +19,10 @@ export function toOrder({ order, user, items }: OrderWithItems): Order {
     shipping: centsToDollars(order.shippingCents),
     tax: centsToDollars(order.taxCents),
     totalPrice: centsToDollars(order.totalCents),
+    refunded: centsToDollars(afterSale.refundedCents),
+    shipment: shipment
+      ? { ...shipment, trackingUrl: trackingUrl(shipment.carrier, shipment.trackingNumber) }
+      : null,
     paymentMethod: order.paymentMethod,
     shippingAddress: {
       street: order.shippingStreet,

@@ -86,7 +86,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await orders.setStatus(request.params.id, request.body.status),
+      data: await orders.setStatus(request.params.id, request.body.status, userId(request)),
     }),
   );
 

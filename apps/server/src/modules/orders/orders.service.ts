@@ -12,11 +12,12 @@ import { isUuid } from '../pricing/checkout.repository.ts';
 import type { CheckoutService } from '../pricing/checkout.service.ts';
 import { mergeItems } from '../pricing/checkout-lines.ts';
 import { createTrackedProductFromOrderItem } from '../trackers/trackers.service.ts';
+import { afterSaleOf } from './order-after-sale.ts';
 import { type OrderFulfilment, PAYMENT_NOT_FOUND } from './order-fulfilment.ts';
 import type { OrderNotifier } from './order-mail.ts';
 import { assertForward, moveStatus } from './order-status.ts';
 import { toOrder } from './order-view.ts';
-import { ordersRepository } from './orders.repository.ts';
+import { type OrderWithItems, ordersRepository } from './orders.repository.ts';
 import { type Purchase, purchasesRepository } from './purchases.repository.ts';
 
 const ORDER_MISMATCH =
@@ -52,6 +53,17 @@ export function ordersService(deps: {
     return found;
   }
 
+  /** Orders as receipts: with what was refunded and how each was shipped. */
+  async function asReceipts(found: OrderWithItems[]): Promise<Order[]> {
+    const afterSale = await afterSaleOf(
+      db,
+      found.map(({ order }) => order.id),
+    );
+    return found.map((one) => toOrder(one, afterSale.get(one.order.id)));
+  }
+
+  const asReceipt = async (one: OrderWithItems) => (await asReceipts([one]))[0] as Order;
+
   /** An intent created before intents recorded their purchase: the body says what it is for. */
   async function adoptUnrecorded(userId: string, body: CreateOrderBody): Promise<Purchase> {
     const intent = await processor.findIntent(body.paymentIntentId);
@@ -79,25 +91,26 @@ export function ordersService(deps: {
       return toOrder(await fulfilment.fulfil(body.paymentIntentId));
     },
 
-    async listMine(userId: string): Promise<Order[]> {
-      return (await ordersRepository.list(db, { userId })).map(toOrder);
-    },
+    listMine: async (userId: string) => asReceipts(await ordersRepository.list(db, { userId })),
 
-    async listAll(): Promise<Order[]> {
-      return (await ordersRepository.list(db, {})).map(toOrder);
-    },
+    listAll: async () => asReceipts(await ordersRepository.list(db, {})),
 
     /** Admin: forward only; the customer hears about each step. */
-    async setStatus(orderId: string, next: 'Shipped' | 'Delivered'): Promise<Order> {
+    async setStatus(
+      orderId: string,
+      next: 'Shipped' | 'Delivered',
+      actorId: string,
+    ): Promise<Order> {
       if (!isUuid(orderId)) throw new NotFoundError('Order not found.');
       const { order } = await loadOne(orderId);
       assertForward(order.status, next);
-      if (!(await moveStatus(db, orderId, order.status, next, order.shippedAt))) {
+      const move = { orderId, current: order.status, next, shippedAt: order.shippedAt, actorId };
+      if (!(await moveStatus(db, move))) {
         throw new ConflictError('This order was just updated. Reload it and try again.');
       }
       const changed = await loadOne(orderId);
       await notifier.statusChanged(changed);
-      return toOrder(changed);
+      return asReceipt(changed);
     },
 
     /**
@@ -115,7 +128,7 @@ export function ordersService(deps: {
         customName: body.customFilterName,
         additionalData: body.additionalData,
       });
-      return toOrder(await loadOne(ids.orderId));
+      return asReceipt(await loadOne(ids.orderId));
     },
   };
 }

@@ -8,11 +8,12 @@ import { OrderActionsPanel } from '../../features/admin-orders/components/order-
 import { OrderLines } from '../../features/admin-orders/components/order-lines.tsx';
 import { OrderSummary } from '../../features/admin-orders/components/order-summary.tsx';
 import { OrderTimeline } from '../../features/admin-orders/components/order-timeline.tsx';
+import { PackingSlip } from '../../features/admin-orders/components/packing-slip.tsx';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge.tsx';
 import { TestOrderBadge } from '../../features/orders/components/test-order-badge.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** One order: everything about it, its actions, and a packing slip when printed. */
+/** One order: everything about it and its actions; printed, its packing slip. */
 export default function AdminOrderPage() {
   const { id = '' } = useParams();
   const order = useAdminOrder(id);
@@ -22,30 +23,33 @@ export default function AdminOrderPage() {
   if (order.isError) return <FormAlert tone="error" message={order.error.message} />;
   const data = order.data;
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">
-            Order <span className="font-mono">{data.reference}</span>
-          </h1>
-          <p className="mt-1 flex items-center gap-2 text-base-content/80">
-            <OrderStatusBadge status={data.status} />
-            <TestOrderBadge isTest={data.isTest} /> Placed {formatDateTime(data.createdAt)}
-          </p>
+    <>
+      <div className="flex flex-col gap-6 print:hidden">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight">
+              Order <span className="font-mono">{data.reference}</span>
+            </h1>
+            <p className="mt-1 flex items-center gap-2 text-base-content/80">
+              <OrderStatusBadge status={data.status} />
+              <TestOrderBadge isTest={data.isTest} /> Placed {formatDateTime(data.createdAt)}
+            </p>
+          </div>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline print:hidden"
+            onClick={() => window.print()}
+          >
+            <Printer className="size-4" aria-hidden="true" />
+            Print packing slip
+          </button>
         </div>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline print:hidden"
-          onClick={() => window.print()}
-        >
-          <Printer className="size-4" aria-hidden="true" />
-          Print packing slip
-        </button>
+        <OrderSummary order={data} />
+        <OrderLines lines={data.lines} />
+        <OrderActionsPanel order={data} />
+        <OrderTimeline events={data.timeline} />
       </div>
-      <OrderSummary order={data} />
-      <OrderLines lines={data.lines} />
-      <OrderActionsPanel order={data} />
-      <OrderTimeline events={data.timeline} />
-    </div>
+      <PackingSlip order={data} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@shop/contract';
-import { Download } from 'lucide-react';
+import { Download, Printer } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -7,7 +8,9 @@ import { Pagination } from '../../components/pagination.tsx';
 import { useAdminOrders } from '../../features/admin-orders/api/search-orders.ts';
 import { OrderSearchForm } from '../../features/admin-orders/components/order-search-form.tsx';
 import { OrdersTable } from '../../features/admin-orders/components/orders-table.tsx';
+import { PackingSlip } from '../../features/admin-orders/components/packing-slip.tsx';
 import { useDownload } from '../../features/admin-orders/components/use-download.ts';
+import { usePackingSlips } from '../../features/admin-orders/components/use-packing-slips.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export default function AdminOrdersPage() {
@@ -26,43 +29,69 @@ export default function AdminOrdersPage() {
   };
   const orders = useAdminOrders({ ...filters, page, pageSize: 20 });
   const download = useDownload();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const slips = usePackingSlips();
+  const select = (orderId: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(orderId);
+      else next.delete(orderId);
+      return next;
+    });
 
   const go = (next: Record<string, string>) =>
     setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value !== '')));
 
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Orders</h1>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          onClick={() => download.run('/admin/orders.csv', filters, 'orders.csv')}
-        >
-          <Download className="size-4" aria-hidden="true" />
-          Export CSV
-        </button>
+    <>
+      <div className="flex flex-col gap-5 print:hidden">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">Orders</h1>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              disabled={selected.size === 0 || slips.loading}
+              onClick={() => slips.print([...selected])}
+            >
+              <Printer className="size-4" aria-hidden="true" />
+              Print packing slips ({selected.size})
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              onClick={() => download.run('/admin/orders.csv', filters, 'orders.csv')}
+            >
+              <Download className="size-4" aria-hidden="true" />
+              Export CSV
+            </button>
+          </div>
+        </div>
+        <FormAlert tone="error" message={download.error} />
+        <FormAlert tone="error" message={slips.error} />
+        <OrderSearchForm
+          key={`${q}|${status}|${from}|${to}`}
+          value={{ q, status, from, to }}
+          onSearch={(next) => go({ ...next, page: '' })}
+        />
+        {orders.isPending ? <PageLoading label="Loading orders…" /> : null}
+        {orders.isError ? <FormAlert tone="error" message={orders.error.message} /> : null}
+        {orders.data ? (
+          <>
+            <OrdersTable orders={orders.data.items} selected={selected} onSelect={select} />
+            <Pagination
+              label="Order pages"
+              page={orders.data.page}
+              pageSize={orders.data.pageSize}
+              total={orders.data.total}
+              onPage={(next) => go({ q, status, from, to, page: String(next) })}
+            />
+          </>
+        ) : null}
       </div>
-      <FormAlert tone="error" message={download.error} />
-      <OrderSearchForm
-        key={`${q}|${status}|${from}|${to}`}
-        value={{ q, status, from, to }}
-        onSearch={(next) => go({ ...next, page: '' })}
-      />
-      {orders.isPending ? <PageLoading label="Loading orders…" /> : null}
-      {orders.isError ? <FormAlert tone="error" message={orders.error.message} /> : null}
-      {orders.data ? (
-        <>
-          <OrdersTable orders={orders.data.items} />
-          <Pagination
-            label="Order pages"
-            page={orders.data.page}
-            pageSize={orders.data.pageSize}
-            total={orders.data.total}
-            onPage={(next) => go({ q, status, from, to, page: String(next) })}
-          />
-        </>
-      ) : null}
-    </div>
+      {slips.slips.map((order) => (
+        <PackingSlip key={order._id} order={order} />
+      ))}
+    </>
   );
 }

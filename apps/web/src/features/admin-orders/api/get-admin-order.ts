@@ -11,9 +11,11 @@ export function getAdminOrder(orderId: string, signal?: AbortSignal) {
   });
 }
 
+export const adminOrderKey = (orderId: string) => [...ADMIN_ORDERS_ROOT, 'one', orderId];
+
 export function useAdminOrder(orderId: string) {
   return useQuery({
-    queryKey: [...ADMIN_ORDERS_ROOT, 'one', orderId],
+    queryKey: adminOrderKey(orderId),
     queryFn: ({ signal }) => getAdminOrder(orderId, signal),
   });
 }

@@ -52,8 +52,11 @@ export function OrderActionsPanel({ order }: { order: AdminOrder }) {
             setPending({
               input: { action: 'cancel', body: { reason: reason.trim() } },
               title: 'Cancel this order?',
-              message:
-                'Everything goes back in stock and what is left of the payment is refunded. This cannot be undone.',
+              message: `Everything goes back in stock and ${
+                order.payment.refunded >= order.payment.captured
+                  ? 'nothing is left to refund: it was refunded in full'
+                  : 'what is left of the payment is refunded'
+              }. This cannot be undone.`,
             });
           }}
         >

@@ -1,5 +1,6 @@
 import { type AdminOrder, formatUsd } from '@shop/contract';
 import { Link } from 'react-router';
+import { Receipt } from '../../../components/receipt.tsx';
 import { adminCustomerPath } from '../../../lib/admin-paths.ts';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -11,7 +12,7 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Who, where to, what and what it cost: also the printable packing slip. */
+/** Who, where to, and what it cost. */
 export function OrderSummary({ order }: { order: AdminOrder }) {
   const { customer, shippingAddress: to, payment } = order;
   return (
@@ -47,15 +48,20 @@ export function OrderSummary({ order }: { order: AdminOrder }) {
         <h2 id="payment-heading" className="font-semibold">
           Payment
         </h2>
-        <dl className="mt-1 flex flex-col gap-1 text-sm">
-          <Row label="Subtotal" value={formatUsd(order.subtotal)} />
-          <Row label="Discount" value={formatUsd(-order.discount)} />
-          <Row label="Shipping" value={formatUsd(order.shipping)} />
-          <Row label="Tax" value={formatUsd(order.tax)} />
-          <Row label="Total" value={formatUsd(order.totalPrice)} />
+        <Receipt
+          className="mt-1"
+          amounts={{
+            subtotal: order.subtotal,
+            discount: order.discount,
+            shipping: order.shipping,
+            tax: order.tax,
+            total: order.totalPrice,
+            refunded: payment.refunded,
+          }}
+        />
+        <dl className="mt-2 flex flex-col gap-1 border-t border-base-300 pt-2 text-sm">
           <Row label="Provider" value={payment.provider} />
           <Row label="Captured" value={formatUsd(payment.captured)} />
-          <Row label="Refunded" value={formatUsd(payment.refunded)} />
         </dl>
         {payment.intentId ? (
           <p className="mt-2 break-all text-xs text-base-content/70">Payment {payment.intentId}</p>

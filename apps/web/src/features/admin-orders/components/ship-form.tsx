@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { OrderActionInput } from '../api/order-actions.ts';
 
 const CARRIERS = ['UPS', 'USPS', 'FedEx', 'DHL', 'Other'];
@@ -12,12 +13,19 @@ export function ShipForm({
 }) {
   const [carrier, setCarrier] = useState('UPS');
   const [trackingNumber, setTrackingNumber] = useState('');
+  const tracking = useRef<HTMLInputElement>(null);
+  const { hash } = useLocation();
+  // Received Orders' "Ship with tracking" lands here (#ship): straight to the tracking number.
+  useEffect(() => {
+    if (hash === '#ship') tracking.current?.focus();
+  }, [hash]);
   function submit(event: FormEvent) {
     event.preventDefault();
     onSubmit({ action: 'ship', body: { carrier, trackingNumber: trackingNumber.trim() } });
   }
   return (
     <form
+      id="ship"
       onSubmit={submit}
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
       aria-label="Ship the order"
@@ -37,6 +45,7 @@ export function ShipForm({
       <label className="flex flex-1 flex-col gap-1">
         <span className="text-sm font-medium">Tracking number</span>
         <input
+          ref={tracking}
           className="input w-full"
           required
           maxLength={100}

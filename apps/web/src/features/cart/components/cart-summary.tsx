@@ -35,7 +35,7 @@ export function CartSummary({
         {discount ? (
           <div className="flex justify-between">
             <dt>Discount ({discount.code})</dt>
-            <dd className="font-semibold">-{formatUsd(discount.amount)}</dd>
+            <dd className="font-semibold">{formatUsd(-discount.amount)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between">

@@ -42,6 +42,8 @@ export const order = (type: 'filter' | 'part'): Order => ({
   shipping: 0,
   tax: 24.67,
   totalPrice: 323.67,
+  refunded: 0,
+  shipment: null,
   paymentMethod: 'Card (test mode)',
   shippingAddress: { street: '1 Main', city: 'Cypress', state: 'TX', zip: '77429' },
   createdAt: '2025-06-01T10:00:00.000Z',

@@ -1,5 +1,5 @@
 import type { Order } from '@shop/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -23,6 +23,8 @@ const anOrder = (status: Order['status']): Order => ({
   shipping: 9.95,
   tax: 1.65,
   totalPrice: 31.6,
+  refunded: 0,
+  shipment: null,
   paymentMethod: 'Card (test mode)',
   shippingAddress: { street: '1 Main', city: 'Cypress', state: 'TX', zip: '77429' },
   createdAt: '2025-06-01T10:00:00.000Z',
@@ -88,6 +90,43 @@ describe('MyOrders', () => {
     );
   });
 
+  it('hardening 30.15: shows the receipt with the refund, and the tracking link', async () => {
+    const order: Order = {
+      ...anOrder('Shipped'),
+      subtotal: 100,
+      discount: 20,
+      discountCode: 'SAVE20',
+      shipping: 9.95,
+      tax: 6.6,
+      totalPrice: 96.55,
+      refunded: 59.7,
+      shipment: {
+        carrier: 'UPS',
+        trackingNumber: '1Z999',
+        trackingUrl: 'https://www.ups.com/track?tracknum=1Z999',
+      },
+    };
+    stubApi('user', () => ({ body: { success: true, data: [order] } }));
+    renderApp(routes, '/orderHistory');
+    const link = await screen.findByRole('link', { name: /UPS 1Z999/ });
+    expect(link).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1Z999');
+    const rows = [
+      ['Subtotal', '$100.00'],
+      ['Discount (SAVE20)', '\u2212$20.00'],
+      ['Shipping', '$9.95'],
+      ['Tax', '$6.60'],
+      ['Total', '$96.55'],
+      ['Refunded', '\u2212$59.70'],
+      ['Paid after refunds', '$36.85'],
+    ];
+    const receipt = within(screen.getByText('Receipt').closest('details') as HTMLElement);
+    for (const [label, amount] of rows) {
+      expect(receipt.getByText(label as string).nextElementSibling).toHaveTextContent(
+        amount as string,
+      );
+    }
+  });
+
   it('says when there are no orders yet', async () => {
     stubApi('user', () => ({ body: { success: true, data: [] } }));
     renderApp(routes, '/orderHistory');
@@ -119,24 +158,38 @@ describe('ReceivedOrders', () => {
     expect(await screen.findByText('No orders have been received yet.')).toBeInTheDocument();
   });
 
-  it('moves a pending order to Shipped and loads the list again', async () => {
-    let status: Order['status'] = 'Pending';
+  it('hardening 30.14: links each order to its back-office page, where shipping takes carrier and tracking', async () => {
+    stubApi('admin', () => ({ body: { success: true, data: [anOrder('Pending')] } }));
+    renderApp(routes, '/receivedOrders');
+    expect(await screen.findByRole('link', { name: 'Order #1001' })).toHaveAttribute(
+      'href',
+      '/admin/orders/order-Pending',
+    );
+    expect(screen.getByRole('link', { name: 'Ship with tracking' })).toHaveAttribute(
+      'href',
+      '/admin/orders/order-Pending#ship',
+    );
+    expect(screen.queryByRole('button', { name: 'Mark as Shipped' })).not.toBeInTheDocument();
+  });
+
+  it('marks an order Delivered and loads the list again', async () => {
+    let status: Order['status'] = 'Shipped';
     const calls = stubApi('admin', (method) => {
-      if (method === 'PUT') status = 'Shipped';
+      if (method === 'PUT') status = 'Delivered';
       return {
         body: { success: true, data: method === 'PUT' ? anOrder(status) : [anOrder(status)] },
       };
     });
     renderApp(routes, '/receivedOrders');
-    expect(await screen.findByText('Test order')).toHaveClass('badge');
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Shipped' }));
-    await waitFor(() => expect(screen.getByText('Shipped')).toHaveClass('badge-info'));
-    expect(screen.queryByRole('button', { name: 'Mark as Shipped' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark as Delivered' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Delivered' }));
+    await waitFor(() =>
+      expect(screen.getByText('Delivered', { selector: '.badge' })).toHaveClass('badge-success'),
+    );
+    expect(screen.queryByRole('button', { name: 'Mark as Delivered' })).not.toBeInTheDocument();
     expect(calls).toContainEqual({
       method: 'PUT',
-      path: '/orders/order-Pending/status',
-      body: { status: 'Shipped' },
+      path: '/orders/order-Shipped/status',
+      body: { status: 'Delivered' },
     });
   });
 

@@ -5,14 +5,21 @@ import { OrderCard } from './order-card.tsx';
 export function OrdersGrid({
   orders,
   actionsFor,
+  detailsPath,
 }: {
   orders: Order[];
   actionsFor?: (order: Order) => ReactNode;
+  detailsPath?: (orderId: string) => string;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {orders.map((order) => (
-        <OrderCard key={order._id} order={order} actions={actionsFor?.(order)} />
+        <OrderCard
+          key={order._id}
+          order={order}
+          actions={actionsFor?.(order)}
+          detailsPath={detailsPath}
+        />
       ))}
     </div>
   );

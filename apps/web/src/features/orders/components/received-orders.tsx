@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { adminOrderPath } from '../../../lib/admin-paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -19,7 +20,7 @@ import { StatusActions } from './status-actions.tsx';
 
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
-/** /receivedOrders for admins: every order with its status actions. */
+/** /receivedOrders for admins: every order, linked to its back-office page, with its status actions. */
 export function ReceivedOrders() {
   const { token, user, isAdmin, userLoadFailed } = useSession();
   const orders = useAllOrders(token, isAdmin);
@@ -41,19 +42,16 @@ export function ReceivedOrders() {
     body = (
       <OrdersGrid
         orders={orders.data}
+        detailsPath={adminOrderPath}
         actionsFor={(order) => (
           <StatusActions
             order={order}
             disabled={update.isPending}
-            pendingStatus={
-              update.variables?.orderId === order._id && update.isPending
-                ? update.variables.status
-                : null
-            }
-            onChange={(status) => {
+            delivering={update.variables?.orderId === order._id && update.isPending}
+            onDeliver={() => {
               setActionError(null);
               update.mutate(
-                { orderId: order._id, status },
+                { orderId: order._id, status: 'Delivered' },
                 { onError: (error) => setActionError(serverMessage(error, 'An error occurred.')) },
               );
             }}

@@ -1,40 +1,39 @@
-import type { Order, UpdateOrderStatusBody } from '@shop/contract';
+import type { Order } from '@shop/contract';
 import { PackageCheck, Truck } from 'lucide-react';
+import { Link } from 'react-router';
+import { adminOrderPath } from '../../../lib/admin-paths.ts';
 
 interface StatusActionsProps {
   order: Order;
-  pendingStatus: UpdateOrderStatusBody['status'] | null;
+  delivering: boolean;
   disabled: boolean;
-  onChange: (status: UpdateOrderStatusBody['status']) => void;
+  onDeliver: () => void;
 }
 
-/** Forward-only status moves: Shipped while Pending, Delivered until it is delivered or cancelled. */
-export function StatusActions({ order, pendingStatus, disabled, onChange }: StatusActionsProps) {
+/** Where the ship form is: the order's back-office page, scrolled to that form. */
+export const shipFormPath = (orderId: string) => `${adminOrderPath(orderId)}#ship`;
+
+/**
+ * Forward-only status moves. Shipping opens the back office's ship form (carrier and tracking,
+ * recorded with the admin's name); Delivered stays one click until it is delivered or cancelled.
+ */
+export function StatusActions({ order, delivering, disabled, onDeliver }: StatusActionsProps) {
   if (order.status === 'Delivered' || order.status === 'Cancelled') return null;
   return (
     <>
       {order.status === 'Pending' ? (
-        <button
-          type="button"
-          className="btn btn-sm btn-info"
-          disabled={disabled}
-          onClick={() => onChange('Shipped')}
-        >
-          {pendingStatus === 'Shipped' ? (
-            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-          ) : (
-            <Truck className="size-4" aria-hidden="true" />
-          )}
-          Mark as Shipped
-        </button>
+        <Link className="btn btn-sm btn-info" to={shipFormPath(order._id)}>
+          <Truck className="size-4" aria-hidden="true" />
+          Ship with tracking
+        </Link>
       ) : null}
       <button
         type="button"
         className="btn btn-sm btn-success"
         disabled={disabled}
-        onClick={() => onChange('Delivered')}
+        onClick={onDeliver}
       >
-        {pendingStatus === 'Delivered' ? (
+        {delivering ? (
           <span className="loading loading-spinner loading-xs" aria-hidden="true" />
         ) : (
           <PackageCheck className="size-4" aria-hidden="true" />
