@@ -33,7 +33,7 @@ const PHONE = /^\+?[\d\s().-]{7,}$/;
 /**
  * RFC 4180 field. A leading = + - @ (or tab, CR) is quoted away with ' so a spreadsheet never
  * runs it as a formula; a phone number is left as it is, since from those characters no formula
- * can call a function or reach another cell (decision 042).
+ * can call a function or reach another cell (decision 047).
  */
 export function csvField(value: string | number | null): string {
   let text = value === null ? '' : String(value);
