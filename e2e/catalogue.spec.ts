@@ -152,3 +152,17 @@ test('an admin creates a filter with two parts and an image, edits it, and delet
   await expect(page.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled();
   await expect(page.getByRole('checkbox').first()).toBeVisible();
 });
+
+test('hardening 30.21: each home slide link is named exactly by its title, subtitle included in its area', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const welcome = page.getByRole('link', { name: 'Welcome to ClearSpring Water', exact: true });
+  await expect(welcome).toBeVisible();
+  await expect(welcome).toHaveAccessibleDescription("ClearSpring's Standard for Pure Hydration.");
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'home-slides');
+
+  await page.getByText("ClearSpring's Standard for Pure Hydration.").click();
+  await expect(page).toHaveURL(/\/products$/);
+});
