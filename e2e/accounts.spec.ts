@@ -35,7 +35,7 @@ test('a customer signs up with a phone number and sees it on the account page', 
 }) => {
   const phone = uniquePhone();
   await signUp(page, { name: 'Pat Reyes', credential: phone, password: PASSWORD });
-  await signIn(page, phone, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
   await expect(unverifiedBanner(page)).toBeVisible();
 
   await page.goto('/account');
@@ -61,8 +61,9 @@ test('a customer signs up with a phone number and sees it on the account page', 
 test('a customer resets a forgotten password with the outbox code', async ({ page, browser }) => {
   const email = uniqueEmail('reset');
   const newPassword = 'a brand new passphrase';
-  await signUp(page, { name: 'Rosa Lind', credential: email, password: PASSWORD });
+  await registerByApi(page.request, { name: 'Rosa Lind', credential: email, password: PASSWORD });
 
+  await page.goto('/log');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/log\/forgot-password$/);
   await expectAccessible(page);
@@ -146,7 +147,6 @@ test('an admin sees the Orders link, the admin badge and the outbox; a customer 
 
   const email = uniqueEmail('customer');
   await signUp(page, { name: 'Cole Marsh', credential: email, password: PASSWORD });
-  await signIn(page, email, PASSWORD);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Account' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Orders' })).toHaveCount(0);
@@ -194,4 +194,19 @@ test('a customer who signed up by e-mail asks for a new code and verifies the ad
   await expect(page.getByRole('main').getByText(verifying.name)).toBeVisible();
   await expect(unverifiedBanner(page)).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('hardening 30.20: right after sign-up, sending a code says it was sent, when, and when to ask again', async ({
+  page,
+}) => {
+  const email = uniqueEmail('justjoined');
+  await signUp(page, { name: 'Jo Newman', credential: email, password: PASSWORD });
+  await page.goto('/sendVerificationEmail');
+  await page.getByRole('button', { name: 'Send verification code' }).click();
+  await expect(page.getByText('Verification code sent successfully!')).toBeVisible();
+  const when = page.getByText(/^Sent at .+\. You can ask for a new code in \d+ s\.$/);
+  await expect(when).toBeVisible();
+  await expectAccessible(page);
+  await expect(page).toHaveURL(/\/enterVerificationCode\?type=email$/);
+  await expect(page.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
 });

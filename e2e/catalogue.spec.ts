@@ -152,3 +152,26 @@ test('an admin creates a filter with two parts and an image, edits it, and delet
   await expect(page.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled();
   await expect(page.getByRole('checkbox').first()).toBeVisible();
 });
+
+test('hardening 30.21: each home slide link is named exactly by its title, subtitle included in its area', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const welcome = page.getByRole('link', { name: 'Welcome to ClearSpring Water', exact: true });
+  await expect(welcome).toBeVisible();
+  await expect(welcome).toHaveAccessibleDescription("ClearSpring's Standard for Pure Hydration.");
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'home-slides');
+
+  // A press on the subtitle lands on the link stretched over the slide (first slide in view:
+  // the carousel may have moved on during the screenshots).
+  await dot(page, 1).click();
+  await expect(welcome).toBeInViewport({ ratio: 1 });
+  const subtitle = await page.getByText("ClearSpring's Standard for Pure Hydration.").boundingBox();
+  expect(subtitle).not.toBeNull();
+  await page.mouse.click(
+    (subtitle?.x ?? 0) + (subtitle?.width ?? 0) / 2,
+    (subtitle?.y ?? 0) + (subtitle?.height ?? 0) / 2,
+  );
+  await expect(page).toHaveURL(/\/products$/);
+});

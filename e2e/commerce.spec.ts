@@ -1,12 +1,14 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
-import { openAdminPage } from './support/accounts.ts';
+import { openAdminPage, signUp, uniqueEmail } from './support/accounts.ts';
 import {
+  CUSTOMER_PASSWORD,
   cartLink,
   findProduct,
   payWithCard,
   placeOrderByApi,
   signUpAndSignIn,
+  TEXAS_ADDRESS,
 } from './support/commerce.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
@@ -171,4 +173,93 @@ test('hardening 30.14: an admin ships from Received Orders through the ship form
   await expect(customerBadge).toHaveClass(/badge-success/);
   await expectAccessible(page);
   await admin.context().close();
+});
+
+test('hardening 30.19: a newcomer sent to sign in by Add to Cart signs up and finds the item in the cart, once', async ({
+  page,
+}) => {
+  const part = await findProduct(page, PART);
+  await page.goto(`/product/${part._id}`);
+  await page.getByRole('button', { name: 'Increase quantity' }).first().click();
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(page.getByText('You must be logged in to add items.')).toBeVisible();
+  await expect(page).toHaveURL(/\/log\?redirect=/);
+  await expect(page.getByText('Sign in to add this to your cart.')).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'sign-in-to-add-to-cart');
+
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByText('Sign up to add this to your cart.')).toBeVisible();
+  await expectAccessible(page);
+  await signUp(
+    page,
+    { name: 'Nia Newcomer', credential: uniqueEmail('newcomer'), password: CUSTOMER_PASSWORD },
+    { from: '' },
+  );
+  await expect(page).toHaveURL(new RegExp(`/product/${part._id}$`));
+  await expect(page.getByText('Item added to cart!')).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Shopping cart, 2 items');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: part.name })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Shopping cart, 2 items');
+  await page.goBack();
+  await expect(cartLink(page)).toHaveAccessibleName('Shopping cart, 2 items');
+});
+
+test('hardening 30.19: a customer sent to sign in by Buy it Now goes on to checkout with that item', async ({
+  page,
+}) => {
+  const customer = await signUpAndSignIn(page, 'buyafter');
+  await page.evaluate(() => localStorage.removeItem('token'));
+  const part = await findProduct(page, PART);
+  await page.goto(`/product/${part._id}`);
+  await page.getByRole('button', { name: 'Buy it Now' }).click();
+  await expect(page.getByText('Sign in to buy this now.')).toBeVisible();
+  await page.getByLabel('Email or phone number').fill(customer.email);
+  await page.getByLabel('Password').fill(CUSTOMER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByText(part.name)).toBeVisible();
+  await expect(summary.getByText('Quantity: 1')).toBeVisible();
+});
+
+test('hardening 30.22: a phone shopper without an address saves one, returns to checkout, sees the whole thank-you modal and a ZIP already filled', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpAndSignIn(page, 'noaddress', { withAddress: false });
+  const filter = await findProduct(page, FILTER_SYSTEM);
+  await page.goto(`/product/${filter._id}`);
+  await page.getByRole('button', { name: 'Buy it Now' }).click();
+  await expect(page.getByText('Shipping address is missing.', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: 'Update shipping details' }).click();
+  await page.getByLabel('Street').fill(TEXAS_ADDRESS.street);
+  await page.getByLabel('City').fill(TEXAS_ADDRESS.city);
+  await page.getByLabel('State').selectOption(TEXAS_ADDRESS.state);
+  await page.getByLabel('ZIP code').fill(TEXAS_ADDRESS.zip);
+  await page.getByRole('button', { name: 'Save shipping details' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByText(filter.name)).toBeVisible();
+  await expect(page.getByText(/Shipping to/)).toBeVisible();
+
+  await payWithCard(page, '4242 4242 4242 4242');
+  const modal = page.getByRole('dialog', { name: 'Thank you for your order!' });
+  const addSystem = modal.getByRole('button', { name: 'Add System to My Products' });
+  await expect(addSystem).toBeInViewport({ ratio: 1 });
+  await expect(modal.getByRole('button', { name: "No Thanks, I'll Do It Later" })).toBeInViewport({
+    ratio: 1,
+  });
+  await expectAccessible(page);
+  await page.screenshot({ path: 'e2e/screenshots/phone/thank-you-modal-390x844.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(addSystem).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: 'e2e/screenshots/desktop/thank-you-modal.png' });
+
+  await addSystem.click();
+  const dialog = page.getByRole('dialog', { name: 'Add Product Information' });
+  await expect(dialog.getByRole('textbox', { name: 'ZIP code' })).toHaveValue(TEXAS_ADDRESS.zip);
 });

@@ -241,3 +241,24 @@ test('a customer saves a product to the wishlist, keeps it after a reload and re
   await openWithWishlistLoaded(page, `/product/${product._id}`);
   await expect(wishlist).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('hardening 30.24: every public page links a 1200 × 630 PNG preview, and names the shop in its JSON-LD', async ({
+  page,
+}) => {
+  const filters = await page.request.get('/api/v1/products', { params: { q: 'sediment' } });
+  const [product] = (await filters.json()).data as { _id: string }[];
+  for (const path of ['/', `/product/${product?._id}`, '/residential', '/contact-us']) {
+    const html = await (await page.request.get(path)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(image, path).toMatch(/\.png$/);
+    const png = await page.request.get(new URL(image).pathname);
+    expect(png.status(), image).toBe(200);
+    expect(png.headers()['content-type']).toBe('image/png');
+    // The PNG header's IHDR: width and height, big-endian, at bytes 16 and 20.
+    const bytes = await png.body();
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], image).toEqual([1200, 630]);
+    expect(html, path).toContain('"@type":"Organization"');
+  }
+  const productHtml = await (await page.request.get(`/product/${product?._id}`)).text();
+  expect(productHtml).toContain('"brand":{"@type":"Brand","name":"ClearSpring Water"}');
+});

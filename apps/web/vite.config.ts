@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { noZodAtStart } from './vite-plugins/no-zod-at-start.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { socialImages } from './vite-plugins/social-images.ts';
 
 /** React's API on Preact for the shipped build; dev server and tests run React itself. */
 const preactCompat = Object.entries({
@@ -34,7 +35,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     command === 'build'
       ? { alias: isSsrBuild ? [preactServer, ...preactCompat] : preactCompat }
       : {},
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [noZodAtStart(), precompress()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [noZodAtStart(), socialImages(), precompress()]),
+  ],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

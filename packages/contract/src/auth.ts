@@ -117,8 +117,8 @@ export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 export const MessageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
-/** POST /auth/register answer (201); the web then goes to /log. */
-export const RegisterResponseSchema = z.object({ user: UserSchema });
+/** POST /auth/register answer (201): the new customer is signed in, as by a login. */
+export const RegisterResponseSchema = AuthResponseSchema;
 export type RegisterResponse = z.infer<typeof RegisterResponseSchema>;
 
 /** POST /auth/verify-email and /auth/verify-phone answer: the user with the flag set. */

@@ -5,6 +5,8 @@ export interface JsonLdUrls {
   absolute: (path: string) => string;
   /** The absolute URL of a product's page. */
   productPage: (id: string) => string;
+  /** The shop's name: the brand of its products and the seller of its offers. */
+  brand: string;
 }
 
 /**
@@ -25,8 +27,10 @@ export function productJsonLd(product: Product, urls: JsonLdUrls) {
     description: product.description || undefined,
     // schema.org has no empty value: a product without a picture has no image property at all.
     image: images.length > 0 ? images : undefined,
+    brand: { '@type': 'Brand', name: urls.brand },
     offers: {
       '@type': 'Offer',
+      seller: { '@type': 'Organization', name: urls.brand, url: urls.absolute('/') },
       url: urls.productPage(product._id),
       price: product.price.toFixed(2),
       priceCurrency: 'USD',

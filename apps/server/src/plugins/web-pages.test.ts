@@ -49,9 +49,11 @@ describe('public pages answered with their head, and real 404s', () => {
     expect(html).not.toContain('content="default"');
     expect(html).toContain(`<link rel="canonical" href="${url}" />`);
     expect(html).toContain('<meta property="og:type" content="product" />');
-    expect(html).toContain(
-      `<meta property="og:image" content="${PUBLIC_URL}${seeded.imageUrl}" />`,
+    const rendition = seeded.imageUrl.replace(
+      /^\/images\/(\w+)\/(.+)\.svg$/,
+      '/images/og/$1/$2.png',
     );
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}${rendition}" />`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     const [product, breadcrumbs] = jsonLd(html);
     // schema.org Product with an Offer: what Google's rich results require.
@@ -73,6 +75,30 @@ describe('public pages answered with their head, and real 404s', () => {
     });
     expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
     expect(breadcrumbs?.itemListElement).toHaveLength(3);
+  });
+
+  it('hardening 30.24: gives every public page a PNG og:image, the Organization and the brand', async () => {
+    const seeded = catalogue.find((p) => p.imageUrl.endsWith('.svg'))!;
+    const row = await productRow(seeded.sku);
+    const pages = ['/', `/product/${row.id}`, '/commercial', '/products', '/warranty'];
+    for (const page of pages) {
+      const html = (await get(page)).body;
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(image, page).toMatch(new RegExp(`^${PUBLIC_URL}/images/og/[\\w/-]+\\.png$`));
+      expect(html).toContain(`<meta name="twitter:image" content="${image}" />`);
+      expect(
+        jsonLd(html).map((data) => data['@type']),
+        page,
+      ).toContain('Organization');
+    }
+    const [product] = jsonLd((await get(`/product/${row.id}`)).body);
+    expect(product).toMatchObject({
+      brand: { '@type': 'Brand', name: 'ClearSpring Water' },
+      offers: { seller: { '@type': 'Organization' } },
+    });
+    expect((await get('/commercial')).body).toContain(
+      `content="${PUBLIC_URL}/images/og/banners/hero-commercial.png"`,
+    );
   });
 
   it('gives home the Organization and listings their canonical link', async () => {

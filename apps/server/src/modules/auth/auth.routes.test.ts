@@ -40,6 +40,20 @@ describe('POST /auth/register', () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
+  it('hardening 30.19: signs the new customer in, with a token as a login gives', async () => {
+    const email = uniqueEmail();
+    const { status, body } = await call('POST', '/auth/register', {
+      body: { name: 'Noor', email, password },
+    });
+    expect(status).toBe(201);
+    expect(body.data.token).toEqual(expect.any(String));
+    const me = await call('GET', '/users/me', {
+      headers: { authorization: `Bearer ${body.data.token}` },
+    });
+    expect(me.status).toBe(200);
+    expect(me.body.data).toMatchObject({ name: 'Noor', email });
+  });
+
   it('creates an account with a phone number and texts the code', async () => {
     const { status, body } = await call('POST', '/auth/register', {
       body: { name: 'Pat', phoneNumber: '+1 (713) 555-0142', password },

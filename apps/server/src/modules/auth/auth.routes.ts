@@ -30,8 +30,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await auth.register(request.body);
-      return reply.status(201).send({ success: true as const, data: { user } });
+      return reply
+        .status(201)
+        .send({ success: true as const, data: await auth.register(request.body) });
     },
   );
 

@@ -3,7 +3,6 @@ import {
   classifyCredential,
   type LoginBody,
   type RegisterBody,
-  type User,
 } from '@shop/contract';
 import { ConflictError, UnauthorizedError } from '../../errors/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -33,8 +32,8 @@ export function authService(deps: AuthDeps) {
   const { users, limiter, delivery, log } = deps;
 
   return {
-    /** Creates the account and sends its verification code; no session (the web goes to /log). */
-    async register(body: RegisterBody): Promise<User> {
+    /** Creates the account, sends its verification code and signs the new customer in. */
+    async register(body: RegisterBody): Promise<AuthResponse> {
       assertAcceptablePassword(body.password);
       const credential = body.email
         ? ({ kind: 'email', email: body.email } as const)
@@ -61,7 +60,7 @@ export function authService(deps: AuthDeps) {
         .catch((error: unknown) =>
           log.warn({ err: error, userId: row.id }, 'sign-up code not sent'),
         );
-      return toUser(row);
+      return startSession(deps, row);
     },
 
     /** Same 401 for an unknown account and a wrong password; 429 while the account is locked. */

@@ -128,7 +128,7 @@ describe("every public page's JSON-LD is valid schema.org", () => {
       expect(
         blocks.map((block) => (block as { '@type': string })['@type']),
         url,
-      ).toEqual(['Product', 'BreadcrumbList']);
+      ).toEqual(['Product', 'BreadcrumbList', 'Organization']);
       expectValid(url, blocks);
     }
   });

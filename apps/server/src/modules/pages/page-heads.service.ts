@@ -2,6 +2,7 @@ import { CATEGORY_LISTINGS, type Product, productJsonLd } from '@shop/contract';
 import { NotFoundError } from '../../errors/index.ts';
 import { breadcrumbJsonLd, type PageHead, summarise } from './page-head.ts';
 import { matchPage } from './page-table.ts';
+import { listingSocialImage, productSocialImage, SHOP_SOCIAL_IMAGE } from './social-image.ts';
 
 const SHOP_DESCRIPTION =
   'Reverse osmosis, whole-house and under-sink filtration systems, replacement filters and water test kits, with reminders when each filter is due.';
@@ -58,15 +59,20 @@ export function pageHeadsService(readProduct: ProductReader, shop: ShopIdentity)
       title: titled(product.name),
       description: summarise(product.description || product.name),
       canonical: url,
-      image: product.imageUrl ? absolute(product.imageUrl) : undefined,
+      image: absolute(productSocialImage(product.imageUrl)),
       ogType: 'product',
       jsonLd: [
-        productJsonLd(product, { absolute, productPage: (id) => absolute(`/product/${id}`) }),
+        productJsonLd(product, {
+          absolute,
+          productPage: (id) => absolute(`/product/${id}`),
+          brand,
+        }),
         breadcrumbJsonLd([
           { name: 'Home', url: absolute('/') },
           { name: listing.label, url: absolute(listing.path) },
           { name: product.name, url },
         ]),
+        organization,
       ],
     };
   }
@@ -85,6 +91,8 @@ export function pageHeadsService(readProduct: ProductReader, shop: ShopIdentity)
           title: titled(page.title),
           description: SHOP_DESCRIPTION,
           canonical,
+          image: absolute(listingSocialImage(path.replace(/\/+$/, ''))),
+          jsonLd: [organization],
         };
         return { status: 200, head };
       }
@@ -93,15 +101,14 @@ export function pageHeadsService(readProduct: ProductReader, shop: ShopIdentity)
           status: 200,
           head: { title: titled(''), description: SHOP_DESCRIPTION, noindex: true },
         };
-      const isHome = path === '/';
       return {
         status: 200,
         head: {
           title: titled(page.title),
           description: SHOP_DESCRIPTION,
           canonical,
-          image: isHome ? absolute('/images/banners/slide-1-welcome.svg') : undefined,
-          jsonLd: isHome ? [organization] : undefined,
+          image: absolute(SHOP_SOCIAL_IMAGE),
+          jsonLd: [organization],
         },
       };
     },

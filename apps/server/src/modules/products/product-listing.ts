@@ -37,6 +37,14 @@ export const cardColumns = {
   isFeatured: products.isFeatured,
 };
 
+/**
+ * Alphabetical as a person sorts a list: letter case ignored (byte order would put "SoftFlow"
+ * before "Softener"), then the exact name and the id so the order never varies.
+ */
+export function byName(name: AnyColumn, id: AnyColumn): SQL[] {
+  return [sql`lower(${name})`, asc(name), asc(id)];
+}
+
 /** The values a listing's SQL takes from its query, by name. */
 interface ListingValues {
   category: ProductListQuery['category'];
@@ -142,8 +150,7 @@ export function listPage(handle: Database, query: ProductListQuery) {
     .where(and(...listFilters(query)))
     .orderBy(
       ...sortOrder(query, products, sql`coalesce(${sales.units}, 0)`, undefined),
-      asc(products.name),
-      asc(products.id),
+      ...byName(products.name, products.id),
     )
     .offset(query.offset)
     .limit(query.limit);
@@ -184,8 +191,7 @@ function searchPageStatement(handle: Database, query: ProductListQuery, kind: Se
     .leftJoin(sales, eq(sales.productId, hits.id))
     .orderBy(
       ...sortOrder(query, hits, sql`coalesce(${sales.units}, 0)`, sql`${hits.rank}`),
-      asc(hits.name),
-      asc(hits.id),
+      ...byName(hits.name, hits.id),
     )
     .offset(sql.placeholder('offset'))
     .limit(sql.placeholder('limit'));

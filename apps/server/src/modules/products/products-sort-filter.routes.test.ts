@@ -136,3 +136,43 @@ describe('GET /api/v1/products sorted and filtered', () => {
     );
   });
 });
+
+describe('GET /api/v1/products sorted by name', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const listOn = async (on: TestApp, query: string) => {
+    const response = await on.app.inject({ method: 'GET', url: `/api/v1/products${query}` });
+    return { body: response.json() as ProductListResponse };
+  };
+
+  it('hardening 30.23: sorts by name as a person does, whatever the letter case', async () => {
+    await app.db.insert(products).values([
+      {
+        sku: 'SORT-1',
+        name: 'SoftFlow Whole-House Conditioner',
+        priceCents: 1,
+        category: 'residential',
+      },
+      { sku: 'SORT-2', name: 'Softener Salt Pellets', priceCents: 1, category: 'residential' },
+      { sku: 'SORT-3', name: 'softwater test strips', priceCents: 1, category: 'residential' },
+    ]);
+    const alphabetical = (names: string[]) =>
+      [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en'));
+    for (const query of [
+      '?category=residential&sort=name&limit=100',
+      '?category=residential&limit=100',
+    ]) {
+      const names = (await listOn(app, query)).body.data.map((card) => card.name);
+      const soft = names.filter((name) => /^soft/i.test(name));
+      expect(soft.indexOf('Softener Salt Pellets')).toBeLessThan(
+        soft.indexOf('SoftFlow Whole-House Conditioner'),
+      );
+      expect(soft.at(-1)).toBe('softwater test strips');
+      expect(names).toEqual(alphabetical(names));
+    }
+  });
+});

@@ -2,7 +2,7 @@ import type { ProductListQuery } from '@shop/contract';
 import { and, asc, eq, getTableColumns, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { productParts, products } from '../../db/schema/index.ts';
-import { cardColumns, listPage, searchPage } from './product-listing.ts';
+import { byName, cardColumns, listPage, searchPage } from './product-listing.ts';
 import { searchTerms, spellingCorrection } from './product-search.ts';
 
 /** Re-exported for the wishlist, which shows the same cards. */
@@ -48,7 +48,7 @@ export function productsRepository(db: Database) {
       .from(productParts)
       .innerJoin(products, eq(products.id, productParts.filterId))
       .where(and(eq(productParts.partId, partId), isNull(products.deletedAt)))
-      .orderBy(asc(products.name), asc(products.id));
+      .orderBy(...byName(products.name, products.id));
 
   return {
     /** One page of live products in the query's order, and how many match in all. */
@@ -65,7 +65,7 @@ export function productsRepository(db: Database) {
         .select(cardColumns)
         .from(products)
         .where(and(isNull(products.deletedAt), eq(products.isFeatured, true)))
-        .orderBy(asc(products.name), asc(products.id))
+        .orderBy(...byName(products.name, products.id))
         .limit(FEATURED_LIMIT);
     },
 

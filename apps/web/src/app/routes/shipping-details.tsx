@@ -1,3 +1,4 @@
+import { useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
@@ -5,7 +6,9 @@ import {
   SHIPPING_FAILED_MESSAGE,
   ShippingDetailsForm,
 } from '../../features/account/components/shipping-details-form.tsx';
-import { useSession } from '../../lib/session.tsx';
+import type { ReturnToCheckoutState } from '../../features/checkout/components/use-address-link.ts';
+import { type SessionUser, useSession } from '../../lib/session.tsx';
+import { useRedirectTarget } from '../../lib/sign-in-redirect.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const HEADING = 'Household & Water Profile';
@@ -13,6 +16,15 @@ const HEADING = 'Household & Water Profile';
 export default function ShippingDetailsPage() {
   useDocumentTitle('Shipping Details');
   const { isSignedIn, user, userLoadFailed, setUser } = useSession();
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const { returnTo } = useRedirectTarget();
+  // Sent from checkout ("Shipping address is missing"): back there once the address is saved.
+  const saved = (updated: SessionUser) => {
+    setUser(updated);
+    if (returnTo)
+      navigate(returnTo, { state: (state as ReturnToCheckoutState | null)?.returnState });
+  };
 
   if (!isSignedIn) {
     return (
@@ -29,7 +41,7 @@ export default function ShippingDetailsPage() {
           Where we deliver your orders. Checkout needs at least your ZIP code.
         </p>
         {user ? (
-          <ShippingDetailsForm address={user.address} onSaved={setUser} />
+          <ShippingDetailsForm address={user.address} onSaved={saved} />
         ) : userLoadFailed ? (
           <FormAlert tone="error" message={SHIPPING_FAILED_MESSAGE} />
         ) : (

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { readNotice } from '../../features/auth/components/auth-messages.ts';
+import { purchaseReason, readNotice } from '../../features/auth/components/auth-messages.ts';
 import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { GoogleSignIn } from '../../features/auth/components/google-sign-in.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
@@ -38,6 +38,7 @@ export default function SignInPage() {
         </>
       }
     >
+      <FormAlert tone="info" message={purchaseReason(returnTo, 'Sign in')} />
       <FormAlert tone="success" message={notice} />
       <SignInForm onSignedIn={finishSignIn} />
       <Link

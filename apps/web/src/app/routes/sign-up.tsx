@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { ACCOUNT_CREATED_NOTICE } from '../../features/auth/components/auth-messages.ts';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { purchaseReason } from '../../features/auth/components/auth-messages.ts';
 import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { GoogleSignIn } from '../../features/auth/components/google-sign-in.tsx';
 import { SignUpForm } from '../../features/auth/components/sign-up-form.tsx';
@@ -11,6 +12,11 @@ export default function SignUpPage() {
   const { setToken } = useSession();
   const navigate = useNavigate();
   const { target, returnTo } = useRedirectTarget();
+  // Signed in at once, as after a login, and back to the page that asked (decision 012).
+  const finishSignIn = (token: string) => {
+    setToken(token);
+    navigate(target, { replace: true });
+  };
 
   return (
     <AuthPage
@@ -30,20 +36,9 @@ export default function SignUpPage() {
         </>
       }
     >
-      <SignUpForm
-        onSignedUp={() =>
-          navigate(signInPath(returnTo), {
-            replace: true,
-            state: { ...HOME_BELOW, notice: ACCOUNT_CREATED_NOTICE },
-          })
-        }
-      />
-      <GoogleSignIn
-        onSignedIn={(token) => {
-          setToken(token);
-          navigate(target, { replace: true });
-        }}
-      />
+      <FormAlert tone="info" message={purchaseReason(returnTo, 'Sign up')} />
+      <SignUpForm onSignedUp={finishSignIn} />
+      <GoogleSignIn onSignedIn={finishSignIn} />
     </AuthPage>
   );
 }

@@ -1,10 +1,14 @@
-import type { RegisterBodyInput } from '@shop/contract';
+import { type RegisterBodyInput, RegisterResponseSchema } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
-/** POST /auth/register: creates the account; the person signs in afterwards on /log. */
-export async function register(body: RegisterBodyInput): Promise<void> {
-  await apiFetch('/auth/register', { method: 'POST', body });
+/** POST /auth/register: creates the account and signs the new customer in (token and user). */
+export function register(body: RegisterBodyInput) {
+  return apiRequest('/auth/register', {
+    method: 'POST',
+    body,
+    schema: RegisterResponseSchema,
+  });
 }
 
 export function useRegister() {

@@ -6,21 +6,22 @@ import { paths } from '../../../lib/paths.ts';
 import { useSendVerificationCode, type VerificationType } from '../api/verification.ts';
 import { messageOf } from './auth-messages.ts';
 import { type CodeEntryState, RESEND_INTERVAL_SECONDS, tooSoonWait } from './code-wait.ts';
-import {
-  CODE_RECENTLY_SENT_MESSAGE,
-  CODE_SENT_MESSAGE,
-  SEND_FAILED_MESSAGE,
-} from './verification-messages.ts';
+import { useCountdown } from './use-countdown.ts';
+import { CODE_SENT_MESSAGE, SEND_FAILED_MESSAGE } from './verification-messages.ts';
 
-const REDIRECT_DELAY_MS = 1500;
+const REDIRECT_DELAY_MS = 3000;
 
 export function codeEntryPath(type: VerificationType): string {
   return `${paths.enterVerificationCode}?${new URLSearchParams({ type })}`;
 }
 
+const sentTime = (at: number) =>
+  new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
 /**
- * Sends the code, says so, then moves on to the code entry page. When a code went out moments
- * ago (sign-up sends one; the server answers 429), it says so and moves on all the same.
+ * Sends the code, says so with when it went out and when another may, then moves on to the
+ * code entry page. When a code went out moments ago (sign-up sends one; the server answers 429
+ * with the wait), that code is still valid: the same message, with the time it was sent.
  */
 interface SendVerificationCodeProps {
   type: VerificationType;
@@ -31,30 +32,49 @@ interface SendVerificationCodeProps {
 export function SendVerificationCode({ type, children }: SendVerificationCodeProps) {
   const navigate = useNavigate();
   const sendMutation = useSendVerificationCode();
-  const [sent, setSent] = useState<{ recently: boolean; state: CodeEntryState } | null>(null);
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const { secondsLeft, start } = useCountdown();
 
   useEffect(() => {
-    if (!sent) return;
-    const go = () => navigate(codeEntryPath(type), { state: sent.state });
+    if (sentAt === null) return;
+    const go = () => {
+      const resendInSeconds = Math.ceil(
+        (sentAt + RESEND_INTERVAL_SECONDS * 1000 - Date.now()) / 1000,
+      );
+      const state: CodeEntryState = { resendInSeconds };
+      navigate(codeEntryPath(type), { state });
+    };
     const timer = setTimeout(go, REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [sent, type, navigate]);
+  }, [sentAt, type, navigate]);
 
+  const sent = (waitSeconds: number) => {
+    setSentAt(Date.now() - (RESEND_INTERVAL_SECONDS - waitSeconds) * 1000);
+    start(waitSeconds);
+  };
   const send = () =>
     sendMutation.mutate(type, {
-      onSuccess: () =>
-        setSent({ recently: false, state: { resendInSeconds: RESEND_INTERVAL_SECONDS } }),
+      onSuccess: () => sent(RESEND_INTERVAL_SECONDS),
       onError: (error) => {
         const wait = tooSoonWait(error);
-        if (wait !== null) setSent({ recently: true, state: { resendInSeconds: wait } });
+        if (wait !== null) sent(Math.min(wait, RESEND_INTERVAL_SECONDS));
       },
     });
 
-  const failed = sendMutation.isError && !sent;
+  const failed = sendMutation.isError && sentAt === null;
   return (
     <div className="flex flex-col gap-4">
-      <FormAlert tone="success" message={sent && !sent.recently ? CODE_SENT_MESSAGE : null} />
-      <FormAlert tone="info" message={sent?.recently ? CODE_RECENTLY_SENT_MESSAGE : null} />
+      {sentAt === null ? null : (
+        <div className="flex flex-col gap-1">
+          <FormAlert tone="success" message={CODE_SENT_MESSAGE} />
+          <p className="text-sm text-base-content/80">
+            Sent at <time dateTime={new Date(sentAt).toISOString()}>{sentTime(sentAt)}</time>.{' '}
+            {secondsLeft > 0
+              ? `You can ask for a new code in ${secondsLeft} s.`
+              : 'You can ask for a new code now.'}
+          </p>
+        </div>
+      )}
       <FormAlert
         tone="error"
         message={failed ? messageOf(sendMutation.error, SEND_FAILED_MESSAGE) : null}
@@ -64,7 +84,7 @@ export function SendVerificationCode({ type, children }: SendVerificationCodePro
           type="button"
           className="btn btn-primary"
           onClick={send}
-          disabled={sendMutation.isPending || Boolean(sent)}
+          disabled={sendMutation.isPending || sentAt !== null}
         >
           {sendMutation.isPending ? (
             <span className="loading loading-spinner loading-sm" />

@@ -26,6 +26,17 @@ function answerLogin(login: Answer) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('sign-in page', () => {
+  it('hardening 30.19: says why the shopper was sent here', () => {
+    answerLogin({ body: {} });
+    const back = (then: string) =>
+      `/log?${new URLSearchParams({ redirect: `/product/p-1?then=${then}&quantity=1` })}`;
+    const cart = renderApp(routes, back('add-to-cart'));
+    expect(screen.getByRole('status')).toHaveTextContent('Sign in to add this to your cart.');
+    cart.unmount();
+    renderApp(routes, back('buy-now'));
+    expect(screen.getByRole('status')).toHaveTextContent('Sign in to buy this now.');
+  });
+
   it('asks for both fields before calling the server', async () => {
     const calls = answerLogin({ body: {} });
     const user = userEvent.setup();

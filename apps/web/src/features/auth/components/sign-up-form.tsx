@@ -23,7 +23,7 @@ const emptyForm: SignUpFormInput = {
   termsAccepted: false,
 };
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+export function SignUpForm({ onSignedUp }: { onSignedUp: (token: string) => void }) {
   const registerMutation = useRegister();
   const {
     register,
@@ -37,8 +37,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const submit = handleSubmit(async (form) => {
     registerMutation.reset();
     try {
-      await registerMutation.mutateAsync(toRegisterBody(form));
-      onSignedUp();
+      const { token } = await registerMutation.mutateAsync(toRegisterBody(form));
+      onSignedUp(token);
     } catch {
       // Shown below from the mutation's error.
     }

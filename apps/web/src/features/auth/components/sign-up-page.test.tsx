@@ -64,18 +64,25 @@ describe('sign-up page', () => {
     );
   });
 
-  it('sends a phone number as phoneNumber and goes to sign-in on success', async () => {
-    const calls = answerRegister({ status: 201, body: { success: true, data: { user: aUser() } } });
+  it('hardening 30.19: signs the new customer in and returns to the page that asked', async () => {
+    const answer = { success: true, data: { token: 'new-token', user: aUser() } };
+    const calls = answerRegister({ status: 201, body: answer });
     const user = userEvent.setup();
-    const { router } = renderApp(routes, '/log/sign-up');
+    const back = '/product/p-1?then=add-to-cart&quantity=1';
+    const { router } = renderApp(
+      [...routes, { path: '/product/:id', element: <p>product page</p> }],
+      `/log/sign-up?${new URLSearchParams({ redirect: back })}`,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Sign up to add this to your cart.');
     await fillIn(user, '+1 555 123 4567');
     await tick(/tracking/);
     await tick(/Terms and Conditions/);
 
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect(await screen.findByText(/Your account was created/)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/log');
+    expect(await screen.findByText('product page')).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(back);
+    expect(localStorage.getItem('token')).toBe('new-token');
     const registerCall = calls.find((call) => call.url.pathname.endsWith('/auth/register'));
     expect(JSON.parse(String(registerCall?.init?.body))).toEqual({
       name: 'Dana Rivers',

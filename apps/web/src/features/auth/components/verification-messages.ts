@@ -6,5 +6,3 @@ export const MISSING_TYPE_MESSAGE =
 export const SEND_FAILED_MESSAGE = 'The verification code could not be sent. Please try again.';
 export const VERIFY_FAILED_MESSAGE =
   'That code did not work. Please check it or request a new one.';
-export const CODE_RECENTLY_SENT_MESSAGE =
-  'A code was sent to you moments ago. Enter it on the next page.';

@@ -55,14 +55,14 @@ describe('send verification page', () => {
     const sendCall = calls.find((call) => call.url.pathname.endsWith('/send-verification-code'));
     expect(JSON.parse(String(sendCall?.init?.body))).toEqual({ type: 'email' });
     await waitFor(() => expect(router.state.location.search).toBe('?type=email'), {
-      timeout: 3000,
+      timeout: 5000,
     });
     expect(router.state.location.pathname).toBe('/enterVerificationCode');
   });
 });
 
-describe('hardening 1: a code sent moments ago', () => {
-  it('hardening 1: says so, goes to code entry and offers resend after a countdown', async () => {
+describe('hardening 30.20: a code sent moments ago', () => {
+  it('hardening 30.20: says it was sent, when, and counts down to a resend, then goes to code entry', async () => {
     localStorage.setItem('token', 'a-token');
     const { fetchStub } = stubFetch((url) =>
       url.pathname.endsWith('/send-verification-code')
@@ -80,11 +80,13 @@ describe('hardening 1: a code sent moments ago', () => {
     await user.click(await screen.findByRole('button', { name: 'Send verification code' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'A code was sent to you moments ago. Enter it on the next page.',
+      'Verification code sent successfully!',
     );
+    const sentAt = screen.getByText(/^\d{1,2}:\d{2}:\d{2}/).parentElement;
+    expect(sentAt).toHaveTextContent(/^Sent at .+\. You can ask for a new code in 4\d s\.$/);
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/enterVerificationCode'), {
-      timeout: 3000,
+      timeout: 5000,
     });
     const resend = await screen.findByRole('button', { name: /^Resend code in 4\d s$/ });
     expect(resend).toBeDisabled();

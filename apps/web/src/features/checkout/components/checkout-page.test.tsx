@@ -39,7 +39,7 @@ describe('CheckoutPage', () => {
     expect(intentCall?.body).toMatchObject({ fromCart: false });
   });
 
-  it('asks for a shipping address before any payment', async () => {
+  it('hardening 30.22: asks for a shipping address before any payment, to come back after', async () => {
     const calls = stubApi({ '/checkout/quote': () => ok(quote(false)) });
     await openCheckout(buyNowState);
     expect(
@@ -47,7 +47,7 @@ describe('CheckoutPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /shipping details/i })).toHaveAttribute(
       'href',
-      '/shippingDetails',
+      '/shippingDetails?redirect=%2Fcheckout',
     );
     expect(calls.some((call) => call.path === '/payments/create-payment-intent')).toBe(false);
   });

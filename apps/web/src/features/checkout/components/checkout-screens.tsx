@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useDelayedNavigate } from '../../../lib/use-delayed-navigate.ts';
 import { ADDRESS_MISSING, ORDER_REDIRECT_MS } from '../checkout-steps.ts';
+import { useAddressLink } from './use-address-link.ts';
 
 function Screen({ children }: { children: ReactNode }) {
   return (
@@ -30,6 +31,7 @@ export function CheckoutError({ message }: { message: string }) {
 }
 
 export function AddressMissing() {
+  const addressLink = useAddressLink();
   return (
     <Screen>
       <MapPin className="mb-4 size-14 text-warning" aria-hidden="true" />
@@ -37,7 +39,7 @@ export function AddressMissing() {
       <p role="alert" className="mt-4 text-base-content/80">
         {ADDRESS_MISSING}
       </p>
-      <Link to={paths.shippingDetails} className="btn btn-primary mt-6">
+      <Link {...addressLink} className="btn btn-primary mt-6">
         Update shipping details
       </Link>
     </Screen>

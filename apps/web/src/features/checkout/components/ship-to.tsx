@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { useAddressLink } from './use-address-link.ts';
 
 /** Where the order goes (the saved address the tax was computed for), with a way to change it. */
 export function ShipTo() {
   const address = useSession().user?.address;
+  const addressLink = useAddressLink();
   if (!address?.zip) return null;
   const lines = [
     address.street,
@@ -18,7 +19,7 @@ export function ShipTo() {
         <br />
         {lines.filter(Boolean).join(' · ')}
       </p>
-      <Link to={paths.shippingDetails} className="link link-primary shrink-0">
+      <Link {...addressLink} className="link link-primary shrink-0">
         Change
       </Link>
     </div>

@@ -43,8 +43,9 @@ export function ThankYouModal({ orderId, orderNumber, filterItem }: ThankYouModa
       aria-labelledby="thank-you-heading"
       onCancel={(event) => event.preventDefault()}
     >
-      <div className="modal-box">
-        <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+      {/* dvh, not vh: on a phone the browser's own bars would hide the buttons at the bottom. */}
+      <div className="modal-box max-h-[calc(100dvh-1rem)] p-5 sm:p-6">
+        <span className="mx-auto mb-3 hidden size-12 items-center justify-center rounded-full bg-primary/10 text-primary sm:flex">
           <BellRing className="size-6" aria-hidden="true" />
         </span>
         <h2 id="thank-you-heading" className="text-2xl font-bold">
@@ -63,7 +64,8 @@ export function ThankYouModal({ orderId, orderNumber, filterItem }: ThankYouModa
           </Link>
           . Message and data rates may apply; you can stop the reminders at any time.
         </p>
-        <div className="modal-action flex-col gap-2 sm:flex-row">
+        {/* The main button first on a phone, where the buttons stack; last, on the right, wider. */}
+        <div className="modal-action mt-5 flex-col-reverse gap-2 sm:flex-row">
           <button
             type="button"
             className="btn btn-ghost"

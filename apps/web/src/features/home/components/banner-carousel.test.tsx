@@ -49,14 +49,15 @@ describe('BannerCarousel', () => {
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');
   });
 
-  it('hardening 13: names each slide link by the words it shows, title first', () => {
+  it('hardening 30.21: names each slide link exactly by its title, described by its subtitle', () => {
     renderCarousel();
     const links = screen.getAllByRole('link');
     for (const link of links) expect(link).not.toHaveAttribute('aria-label');
-    expect(links[0]).toHaveAccessibleName(
-      "Welcome to ClearSpring Water ClearSpring's Standard for Pure Hydration.",
-    );
+    expect(links[0]).toHaveAccessibleName('Welcome to ClearSpring Water');
+    expect(links[0]).toHaveAccessibleDescription("ClearSpring's Standard for Pure Hydration.");
     expect(links[1]).toHaveAccessibleName('Residential water filtration systems');
+    expect(links[2]).toHaveAccessibleName('Ensure Your Water is Safe');
+    expect(links[2]).toHaveAccessibleDescription('Get our Professional Water Testing Kits.');
   });
 
   it('advances every 6 s and wraps from the last slide to the first', () => {

@@ -41,35 +41,57 @@ export function BannerCarousel({ slides = BANNER_SLIDES }: { slides?: BannerSlid
 function Slide({ slide, position }: { slide: BannerSlide; position: number }) {
   const isFirst = position === 0;
   const TitleTag = isFirst ? 'h1' : 'p';
+  const subtitleId = `banner-slide-${position}-subtitle`;
+  const image = (
+    <img
+      src={slide.image}
+      alt={slide.title ? '' : slide.label}
+      width={BANNER_WIDTH}
+      height={BANNER_HEIGHT}
+      loading={isFirst ? 'eager' : 'lazy'}
+      fetchPriority={isFirst ? 'high' : undefined}
+      decoding={isFirst ? 'sync' : 'async'}
+      className="h-full w-full object-cover"
+    />
+  );
+  if (!slide.title) {
+    // Named by the image's alt text: there are no visible words an aria-label could differ from.
+    return (
+      <Link to={slide.to} className="relative block h-full w-full shrink-0 snap-start snap-always">
+        {image}
+      </Link>
+    );
+  }
+  // The link holds the title only, so its name is exactly the title (SPEC.md section 1); it
+  // stretches over the whole slide, subtitle included, and the subtitle describes it.
   return (
-    // The link is named by what it shows (the title first, then the subtitle), or by the image's
-    // alt text on a slide without text: an aria-label would differ from the visible words.
-    <Link to={slide.to} className="relative block h-full w-full shrink-0 snap-start snap-always">
-      <img
-        src={slide.image}
-        alt={slide.title ? '' : slide.label}
-        width={BANNER_WIDTH}
-        height={BANNER_HEIGHT}
-        loading={isFirst ? 'eager' : 'lazy'}
-        fetchPriority={isFirst ? 'high' : undefined}
-        decoding={isFirst ? 'sync' : 'async'}
-        className="h-full w-full object-cover"
-      />
+    <div className="relative h-full w-full shrink-0 snap-start snap-always">
+      {image}
       {slide.noGradient ? null : (
         <div className="absolute inset-0 bg-gradient-to-r from-black/70 via-black/35 to-transparent" />
       )}
-      {slide.title ? (
-        <div className="absolute inset-0 mx-auto flex max-w-7xl flex-col justify-center px-5 sm:px-10">
+      {/* The outer box spans the slide: the link's ::after covers it all, margins included. */}
+      <div className="absolute inset-0">
+        <div className="mx-auto flex h-full max-w-7xl flex-col justify-center px-5 sm:px-10">
           <TitleTag className="max-w-[60%] text-xl font-bold leading-tight tracking-tight text-white sm:text-4xl lg:text-5xl">
-            {slide.title}
+            <Link
+              to={slide.to}
+              aria-describedby={slide.subtitle ? subtitleId : undefined}
+              className="outline-none after:absolute after:inset-0 focus-visible:after:outline-4 focus-visible:after:-outline-offset-4 focus-visible:after:outline-white"
+            >
+              {slide.title}
+            </Link>
           </TitleTag>
           {slide.subtitle ? (
-            <p className="mt-1 max-w-[60%] text-sm text-white/90 sm:mt-3 sm:text-lg lg:text-xl">
+            <p
+              id={subtitleId}
+              className="mt-1 max-w-[60%] text-sm text-white/90 sm:mt-3 sm:text-lg lg:text-xl"
+            >
               {slide.subtitle}
             </p>
           ) : null}
         </div>
-      ) : null}
-    </Link>
+      </div>
+    </div>
   );
 }

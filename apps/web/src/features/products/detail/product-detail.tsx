@@ -14,6 +14,7 @@ import { PurchaseNoticeToast } from './purchase-notice-toast.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 import { ShareButton } from './share-button.tsx';
 import { usePurchase } from './use-purchase.ts';
+import { useResumePurchase } from './use-resume-purchase.ts';
 
 interface ProductDetailProps {
   productId: string;
@@ -31,6 +32,7 @@ export function ProductDetail({ productId, preview, actions }: ProductDetailProp
   const [quantity, setQuantity] = useState(1);
   const purchase = usePurchase();
   const isHydrated = useHydrated();
+  useResumePurchase(purchase, product, !query.isPlaceholderData && isHydrated);
   usePageMeta(
     product?.name ?? 'Product',
     product?.description

@@ -1,6 +1,7 @@
 import { type Product, productJsonLd } from '@shop/contract';
 import { useLayoutEffect, useState } from 'react';
 import { productPath } from '../../../lib/paths.ts';
+import { SHOP_NAME } from '../../../lib/shop.ts';
 
 /** schema.org Product data for search engines; JSON-LD is data, so script-src 'self' allows it. */
 export function ProductJsonLd({ product }: { product: Product }) {
@@ -14,7 +15,11 @@ export function ProductJsonLd({ product }: { product: Product }) {
   }, []);
   if (origin === null) return null;
   const absolute = (url: string) => new URL(url, origin).href;
-  const data = productJsonLd(product, { absolute, productPage: (id) => absolute(productPath(id)) });
+  const data = productJsonLd(product, {
+    absolute,
+    productPage: (id) => absolute(productPath(id)),
+    brand: SHOP_NAME,
+  });
   // '<' escaped so a product text can never close the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON with '<' escaped

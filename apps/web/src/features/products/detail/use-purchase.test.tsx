@@ -107,6 +107,36 @@ describe('Add to Cart and Buy it Now', () => {
     expect(await screen.findByText('Sign-in page', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
+  it('hardening 30.19: signed out, Add to Cart sends to /log carrying what to do on return', async () => {
+    stubApi({ status: 200, body: {} });
+    const { router } = renderApp(routes, `/product/${PRODUCT_ID}`);
+    await userEvent.click((await addButton()) as HTMLElement);
+    expect(await screen.findByText('Sign-in page', {}, { timeout: 3000 })).toBeInTheDocument();
+    const back = new URLSearchParams(router.state.location.search).get('redirect');
+    expect(back).toBe(`/product/${PRODUCT_ID}?then=add-to-cart&quantity=1`);
+  });
+
+  it('hardening 30.19: back signed in, adds what was pressed once and tidies the address', async () => {
+    localStorage.setItem('token', 'good');
+    const calls = stubApi({ status: 200, body: { success: true, data: emptyCart } });
+    const { router } = renderApp(routes, `/product/${PRODUCT_ID}?then=add-to-cart&quantity=3`);
+    expect(await screen.findByText('Item added to cart!')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    const adds = calls.filter((call) => call.method === 'POST' && call.path === '/cart/items');
+    expect(adds).toEqual([
+      { method: 'POST', path: '/cart/items', body: { productId: PRODUCT_ID, quantity: 3 } },
+    ]);
+  });
+
+  it('hardening 30.19: back signed in after Buy it Now, goes on to checkout with the item', async () => {
+    localStorage.setItem('token', 'good');
+    stubApi({ status: 200, body: {} });
+    const { router } = renderApp(routes, `/product/${PRODUCT_ID}?then=buy-now&quantity=2`);
+    const state = JSON.parse((await screen.findByText(/isBuyNow/)).textContent ?? '{}');
+    expect(state.items[0].quantity).toBe(2);
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
   it('Buy it Now hands the item to /checkout as navigation state', async () => {
     localStorage.setItem('token', 'good');
     stubApi({ status: 200, body: {} });

@@ -1,11 +1,12 @@
 import type { Product } from '@shop/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { type CheckoutNavigationState, useAddCartItem } from '../../../lib/cart.ts';
 import { isUnauthorized, serverMessage } from '../../../lib/error-message.ts';
 import { paths } from '../../../lib/paths.ts';
+import { type PurchaseIntent, withPurchaseIntent } from '../../../lib/purchase-intent.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { useSignInPath } from '../../../lib/sign-in-redirect.ts';
+import { signInPath, useSignInPath } from '../../../lib/sign-in-redirect.ts';
 
 export const SIGN_IN_REDIRECT_MS = 1500;
 export const SESSION_EXPIRED_REDIRECT_MS = 2000;
@@ -27,6 +28,12 @@ export function usePurchase() {
   const { isSignedIn } = useSession();
   const navigate = useNavigate();
   const signIn = useSignInPath();
+  const { pathname, search } = useLocation();
+  // Signed out: to /log, coming back here to finish what was pressed (lib/purchase-intent.ts).
+  const signInThen = useCallback(
+    (intent: PurchaseIntent) => signInPath(withPurchaseIntent(`${pathname}${search}`, intent)),
+    [pathname, search],
+  );
   const addItem = useAddCartItem();
   const [notice, setNotice] = useState<PurchaseNotice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -45,7 +52,7 @@ export function usePurchase() {
         show(
           { tone: 'error', text: 'You must be logged in to add items.' },
           SIGN_IN_REDIRECT_MS,
-          () => navigate(signIn),
+          () => navigate(signInThen({ action: 'add-to-cart', quantity })),
         );
         return;
       }
@@ -71,13 +78,13 @@ export function usePurchase() {
         },
       );
     },
-    [isSignedIn, navigate, addItem, show, signIn],
+    [isSignedIn, navigate, addItem, show, signIn, signInThen],
   );
 
   const buyNow = useCallback(
     (product: Product | undefined, quantity: number) => {
       if (!isSignedIn) {
-        navigate(signIn);
+        navigate(signInThen({ action: 'buy-now', quantity }));
         return;
       }
       if (!product) {
@@ -91,7 +98,7 @@ export function usePurchase() {
       };
       navigate(paths.checkout, { state });
     },
-    [isSignedIn, navigate, show, signIn],
+    [isSignedIn, navigate, show, signInThen],
   );
 
   return { notice, isAdding: addItem.isPending, addToCart, buyNow };

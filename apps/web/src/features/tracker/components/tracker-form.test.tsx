@@ -18,7 +18,11 @@ const estimate = {
   attribution: 'GeoNames',
 };
 
-type Contact = { email: string | null; phoneNumber: string | null };
+type Contact = {
+  email: string | null;
+  phoneNumber: string | null;
+  address?: { zip: string | null };
+};
 
 function renderForm(
   houseZip: string | null = '77429',
@@ -65,6 +69,11 @@ describe('tracker form', () => {
     expect(screen.getByLabelText('Water source')).toHaveValue('well');
     expect(screen.getByLabelText('RO people')).toHaveValue(3);
     expect(screen.getByLabelText('RO pets')).toHaveValue(0);
+  });
+
+  it('hardening 30.22: without a ZIP in the profile, the ZIP comes from the shipping address', () => {
+    renderForm(null, { email: 'dana@example.com', phoneNumber: null, address: { zip: '77433' } });
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('77433');
   });
 
   it('hardening 2: a phone-only account gets SMS reminders to its number by default', async () => {

@@ -16,11 +16,18 @@ export type TrackerFormInput = z.input<typeof TrackerFormSchema>;
 export type TrackerFormOutput = z.output<typeof TrackerFormSchema>;
 export type HardnessUnit = TrackerFormOutput['hardnessUnit'];
 
+/** The account's contacts, and its shipping address for the ZIP when the profile has none. */
+interface TrackerContact {
+  email: string | null;
+  phoneNumber: string | null;
+  address?: { zip?: string | null };
+}
+
 /** Defaults of SPEC.md section 9, seeded from the saved profile and the account's contacts. */
 export function trackerFormDefaults(
   productName: string,
   houseData: HouseData | undefined,
-  contact: { email: string | null; phoneNumber: string | null } | null,
+  contact: TrackerContact | null,
 ): TrackerFormInput {
   const people = houseData?.peopleNumber ?? 1;
   return {
@@ -29,7 +36,7 @@ export function trackerFormDefaults(
     contactMethod: !contact?.email && contact?.phoneNumber ? 'sms' : 'email',
     email: contact?.email ?? '',
     sms: contact?.phoneNumber ?? '',
-    zipCode: houseData?.zip ?? '',
+    zipCode: houseData?.zip || contact?.address?.zip || '',
     waterSource: (houseData?.waterType ?? 'Municipal').toLowerCase(),
     useEstimate: false,
     tds: houseData?.tds ?? null,

@@ -1,0 +1,23 @@
+/**
+ * og:image wants a PNG or JPEG (Facebook, X and LinkedIn render no SVG). The web build renders
+ * each SVG artwork of public/images/products and /banners into a 1200 × 630 PNG under
+ * /images/og (apps/web/vite-plugins/social-images.ts); this maps a page's image to it.
+ */
+const ARTWORK = /^\/images\/(products|banners)\/([\w-]+)\.svg$/;
+const RASTER = /\.(png|jpe?g)$/i;
+
+/** The card of the pages without a picture of their own: the home page's first slide. */
+export const SHOP_SOCIAL_IMAGE = '/images/og/banners/slide-1-welcome.png';
+
+/** A listing's card: its hero banner (/commercial shows hero-commercial.svg). */
+export function listingSocialImage(listingPath: string): string {
+  return `/images/og/banners/hero-${listingPath.replace(/^\//, '')}.png`;
+}
+
+/** A product's card: the rendition of its artwork, an uploaded PNG or JPEG as it is, else the shop's. */
+export function productSocialImage(imageUrl: string | undefined): string {
+  const artwork = ARTWORK.exec(imageUrl ?? '');
+  if (artwork) return `/images/og/${artwork[1]}/${artwork[2]}.png`;
+  if (imageUrl && RASTER.test(new URL(imageUrl, 'https://shop.invalid').pathname)) return imageUrl;
+  return SHOP_SOCIAL_IMAGE;
+}
