@@ -12,6 +12,8 @@ export interface ServerProcess {
   /** What the server wrote, to explain a failure. */
   output(): string;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash or an out-of-memory kill ends a process: nothing runs after it. */
+  kill(): Promise<void>;
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string) {
@@ -66,11 +68,17 @@ export async function startServerProcess(
     await exited;
     clearTimeout(timer);
   };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGKILL');
+    await exited;
+  };
   try {
     await waitUntilHealthy(url, child, output);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, output, stop };
+  return { url, output, stop, kill };
 }
