@@ -4,6 +4,7 @@ import type { Adapters } from '../../adapters/index.ts';
 import { textToEmailHtml } from '../../adapters/mail/email-html.ts';
 import type { Database } from '../../db/database.ts';
 import { type OutboxRepository, type OutboxRow, outboxRepository } from './outbox.repository.ts';
+import { toGsm7 } from './sms-text.ts';
 
 /** What a feature asks to send. `subject` is used for e-mail only. */
 export interface OutgoingMessage {
@@ -110,7 +111,8 @@ export function createMessenger(deps: {
         channel: message.channel,
         to: message.to,
         subject: email ? (message.subject ?? deps.shopName) : null,
-        text: message.text,
+        // Names are made GSM-7 where the SMS is built; this keeps any other text from turning UCS-2.
+        text: email ? message.text : toGsm7(message.text),
         html: email ? (message.html ?? textToEmailHtml(message.text, deps.shopName)) : null,
       },
       now,

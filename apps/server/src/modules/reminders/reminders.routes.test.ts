@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, outbox, trackedParts, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
+import { isGsm7, SMS_MAX_SEGMENTS, smsSegments } from '../outbox/sms-text.ts';
 import { productBySku } from '../trackers/tracker-fixtures.ts';
 import { reminderLinkKey, signReminderLink } from './reminder-links.ts';
 import { escapeHtml } from './reminder-page.ts';
-import { isGsm7, SMS_MAX_CHARACTERS } from './sms-text.ts';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
 
@@ -225,7 +225,7 @@ describe('reminder sweep trigger and reminder links', () => {
     const sms = await t.db.select().from(outbox).where(eq(outbox.to, '+15550009876'));
     expect(sms.length).toBeGreaterThan(0);
     for (const { text } of sms) {
-      expect(text.length).toBeLessThanOrEqual(SMS_MAX_CHARACTERS);
+      expect(smsSegments(text)).toBeLessThanOrEqual(SMS_MAX_SEGMENTS);
       expect(isGsm7(text)).toBe(true);
       expect(text.match(/https?:\/\/\S+\/r\/[\w-]{12}(\n|$)/g)).toHaveLength(3);
       expect(text).not.toContain('/api');
