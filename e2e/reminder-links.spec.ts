@@ -55,3 +55,38 @@ test("hardening 4: a reminder's link opens the shop's own page, which acts only 
   await expectAccessible(page);
   await screenshotBothWidths(page, 'reminder-link-done');
 });
+
+test('hardening 30.6: Replaced pressed after Snooze resets the part', async ({ page }) => {
+  const customer = await signUpCustomerByApi(page);
+  const system = await findFilter(page.request, 'PureFlow 5-Stage');
+  const tracked = await page.request.post('/api/v1/trackers/tracked-products', {
+    headers: { Authorization: `Bearer ${customer.token}` },
+    data: {
+      productId: system._id,
+      customName: 'Utility sink',
+      installationDate: new Date(Date.now() - 3 * YEAR_MS).toISOString(),
+      additionalData: { contactMethod: 'email' },
+    },
+  });
+  expect(tracked.ok(), await tracked.text()).toBe(true);
+  const adminToken = await adminTokenByApi(page.request);
+  await runReminderSweep(page.request, adminToken, new Date());
+  const outbox = await page.request.get('/api/v1/admin/outbox', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  const messages = (await outbox.json()).data as { to: string; body: string }[];
+  const reminder = messages.find((message) => message.to === customer.email);
+  const linkTo = (label: string) =>
+    new URL(reminder?.body.match(new RegExp(`${label}: (\\S+)`))?.[1] ?? 'http://x/none').pathname;
+
+  await page.goto(linkTo('Snooze 2 weeks'));
+  await page.getByRole('button', { name: 'Snooze 2 weeks' }).click();
+  await expect(page.getByRole('heading', { name: 'Snoozed for 2 weeks' })).toBeVisible();
+
+  await page.goto(linkTo('Replaced'));
+  await expect(page.getByRole('heading', { name: 'Mark this part as replaced?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as replaced' }).click();
+  await expect(page.getByRole('heading', { name: 'Marked as replaced' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('is tracked again from today');
+  await expectAccessible(page);
+});

@@ -145,6 +145,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('hardening 30.7: takes a PUBLIC_URL of up to 60 ASCII characters, which SMS links fit', () => {
+    const sixty = `https://www.${'a'.repeat(44)}.com`;
+    expect(loadConfig({ PUBLIC_URL: `${sixty}/` }).publicUrl).toBe(sixty);
+    for (const url of [`https://www.${'a'.repeat(45)}.com`, 'https://кафе.example.com']) {
+      expect(problemsOf({ PUBLIC_URL: url })).toEqual([
+        'PUBLIC_URL must be at most 60 characters, in ASCII (punycode for an international domain)',
+      ]);
+    }
+  });
+
   it('seeds the demo catalogue in development, in production only with SEED_DEMO=true', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
     expect(loadConfig(PRODUCTION).seedDemo).toBe(false);

@@ -114,7 +114,14 @@ const EnvSchema = z
         'must be an IANA time zone, like America/Chicago',
       )
       .default(DEFAULT_SHOP_TIMEZONE),
-    PUBLIC_URL: optionalText.pipe(z.url('must be an absolute http(s) URL').optional()),
+    // An SMS reminder carries three links and fits two segments: up to 60 ASCII characters do.
+    PUBLIC_URL: optionalText
+      .pipe(z.url('must be an absolute http(s) URL').optional())
+      .refine(
+        (value) =>
+          value === undefined || (/^[!-~]+$/.test(value) && value.replace(/\/+$/, '').length <= 60),
+        'must be at most 60 characters, in ASCII (punycode for an international domain)',
+      ),
     WEB_DIST_DIR: optionalText,
     WEB_SSR_ENTRY: optionalText,
     STRIPE_SECRET_KEY: optionalText,

@@ -14,6 +14,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** Resolves with the signal that ended the process (null for a normal exit). */
   exited(): Promise<NodeJS.Signals | null>;
+  /** SIGKILL, as a crash or an out-of-memory kill ends a process: nothing runs after it. */
+  kill(): Promise<void>;
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string) {
@@ -69,11 +71,17 @@ export async function startServerProcess(
     await exited;
     clearTimeout(timer);
   };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGKILL');
+    await exited;
+  };
   try {
     await waitUntilHealthy(url, child, output);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, output, stop, exited: () => ended };
+  return { url, output, stop, exited: () => ended, kill };
 }

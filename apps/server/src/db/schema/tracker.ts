@@ -115,6 +115,8 @@ export const reminders = pgTable(
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** While unsent: the claiming sweep's lease, renewed while it lives (decision 043). */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

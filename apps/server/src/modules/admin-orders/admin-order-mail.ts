@@ -2,16 +2,17 @@ import { centsToDollars, formatUsd } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageSender } from '../orders/order-mail.ts';
 import { trackingUrl } from '../orders/tracking-links.ts';
+import { fitSms, type SmsWording } from '../outbox/sms-text.ts';
 import { orderReference } from './admin-order-view.ts';
 import type { AdminOrderDetail } from './admin-orders.repository.ts';
 
 const money = (cents: number) => formatUsd(centsToDollars(cents));
 
-/** One piece of news: `sms` is the short form phone-only customers get. */
+/** One piece of news: `sms` is the short form phone-only customers get, longest wording first. */
 interface News {
   subject: string;
   lines: string[];
-  sms: string;
+  sms: SmsWording[];
 }
 
 export type OrderAction =
@@ -31,14 +32,19 @@ function news(shop: string, ref: string, action: OrderAction): News {
           `Your order ${ref} has shipped with ${track}.`,
           ...(link ? [`Track it: ${link}`] : []),
         ],
-        sms: `${shop}: your order ${ref} has shipped, ${track}.${link ? ` ${link}` : ''}`,
+        sms: [
+          (name) =>
+            `${name(shop)}: your order ${ref} has shipped, ${track}.${link ? ` ${link}` : ''}`,
+          (name) =>
+            `${name(shop)}: order ${ref} shipped. ${link ?? `${name(action.carrier)} ${action.trackingNumber}`}`,
+        ],
       };
     }
     case 'delivered':
       return {
         subject: `Your ${shop} order ${ref} has been delivered`,
         lines: [`Your order ${ref} has been delivered.`],
-        sms: `${shop}: your order ${ref} has been delivered.`,
+        sms: [(name) => `${name(shop)}: your order ${ref} has been delivered.`],
       };
     case 'cancelled': {
       const refundNow = action.refundedCents > 0;
@@ -50,16 +56,21 @@ function news(shop: string, ref: string, action: OrderAction): News {
             ? `We refunded ${money(action.refundedCents)} to your card.`
             : `Nothing was left to refund: the full ${money(action.refundedBeforeCents)} was refunded earlier.`,
         ],
-        sms: refundNow
-          ? `${shop}: your order ${ref} has been cancelled and ${money(action.refundedCents)} refunded.`
-          : `${shop}: your order ${ref} has been cancelled. It was already refunded in full.`,
+        sms: [
+          (name) =>
+            refundNow
+              ? `${name(shop)}: your order ${ref} has been cancelled and ${money(action.refundedCents)} refunded.`
+              : `${name(shop)}: your order ${ref} has been cancelled. It was already refunded in full.`,
+        ],
       };
     }
     case 'refunded':
       return {
         subject: `${shop} refunded ${money(action.amountCents)} on your order ${ref}`,
         lines: [`We refunded ${money(action.amountCents)} on your order ${ref}: ${action.reason}`],
-        sms: `${shop}: we refunded ${money(action.amountCents)} on your order ${ref}.`,
+        sms: [
+          (name) => `${name(shop)}: we refunded ${money(action.amountCents)} on your order ${ref}.`,
+        ],
       };
   }
 }
@@ -83,7 +94,7 @@ export function adminOrderNotifier(deps: {
     const message = email
       ? { channel: 'email' as const, to: email, subject: about.subject, text }
       : phoneNumber
-        ? { channel: 'sms' as const, to: phoneNumber, text: about.sms }
+        ? { channel: 'sms' as const, to: phoneNumber, text: fitSms(about.sms) }
         : null;
     if (!message) return;
     try {

@@ -1,5 +1,6 @@
 import type { MessageChannel } from '@shop/contract';
 import type { Messenger } from '../outbox/messenger.ts';
+import { fitSms, type SmsWording } from '../outbox/sms-text.ts';
 import type { CodePurpose } from './verification-codes.repository.ts';
 import { CODE_TTL_MINUTES, type VerificationCodes } from './verification-codes.ts';
 
@@ -9,16 +10,35 @@ export interface CodeTarget {
   to: string;
 }
 
-function wording(purpose: CodePurpose, shopName: string, code: string) {
+/** The e-mail, and the SMS's wordings, longest first. */
+interface CodeMessage {
+  subject: string;
+  text: string;
+  sms: SmsWording[];
+}
+
+function wording(purpose: CodePurpose, shopName: string, code: string): CodeMessage {
   if (purpose === 'reset-password') {
     return {
       subject: `Reset your ${shopName} password`,
       text: `Your ${shopName} password reset code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.\n\nIf you did not ask to reset your password, ignore this message; your password stays the same.`,
+      sms: [
+        (name) =>
+          `Your ${name(shopName)} password reset code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.\n\nIf you did not ask to reset your password, ignore this message; your password stays the same.`,
+        (name) =>
+          `${name(shopName)} password reset code: ${code} (expires in ${CODE_TTL_MINUTES} min). Not you? Ignore this.`,
+      ],
     };
   }
   return {
     subject: `Your ${shopName} verification code`,
     text: `Your ${shopName} verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.\n\nIf you did not ask for it, you can ignore this message.`,
+    sms: [
+      (name) =>
+        `Your ${name(shopName)} verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.\n\nIf you did not ask for it, you can ignore this message.`,
+      (name) =>
+        `${name(shopName)} verification code: ${code} (expires in ${CODE_TTL_MINUTES} min). Not you? Ignore this.`,
+    ],
   };
 }
 
@@ -31,11 +51,9 @@ export function codeDelivery(deps: {
   return {
     async send(userId: string, target: CodeTarget, purpose: CodePurpose): Promise<void> {
       const code = await deps.codes.issue(userId, purpose);
-      await deps.messenger.send({
-        ...target,
-        ...wording(purpose, deps.shopName, code),
-        secret: code,
-      });
+      const { subject, text, sms } = wording(purpose, deps.shopName, code);
+      const body = target.channel === 'sms' ? fitSms(sms) : text;
+      await deps.messenger.send({ ...target, subject, text: body, secret: code });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { centsToDollars, formatOrderNumber, formatUsd, receiptRows } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { fitSms, type SmsWording } from '../outbox/sms-text.ts';
 import type { OrderWithItems } from './orders.repository.ts';
 
 /** The slice of app.messenger (modules/outbox) that order e-mails need. */
@@ -20,9 +21,18 @@ function itemLines({ items }: OrderWithItems): string {
     .join('\n');
 }
 
-function confirmation(shopName: string, placed: OrderWithItems) {
+/** An e-mail, and the SMS a phone-only account gets instead (the shop's name shortened to fit). */
+interface OrderMessage {
+  subject: string;
+  text: string;
+  sms: SmsWording;
+}
+
+function confirmation(shopName: string, placed: OrderWithItems): OrderMessage {
   const { order } = placed;
   return {
+    sms: (name) =>
+      `Your ${name(shopName)} order ${formatOrderNumber(order.orderNumber)} is confirmed.`,
     subject: `Your ${shopName} order ${formatOrderNumber(order.orderNumber)} is confirmed`,
     text: [
       `Hi ${placed.user.name},`,
@@ -48,10 +58,11 @@ function confirmation(shopName: string, placed: OrderWithItems) {
   };
 }
 
-function statusNews(shopName: string, changed: OrderWithItems) {
+function statusNews(shopName: string, changed: OrderWithItems): OrderMessage {
   const { order } = changed;
   const what = order.status === 'Delivered' ? 'has been delivered' : 'has shipped';
   return {
+    sms: (name) => `Your ${name(shopName)} order ${formatOrderNumber(order.orderNumber)} ${what}.`,
     subject: `Your ${shopName} order ${formatOrderNumber(order.orderNumber)} ${what}`,
     text: [
       `Hi ${changed.user.name},`,
@@ -71,12 +82,12 @@ export function orderNotifier(deps: {
   shopName: string;
   log: FastifyBaseLogger;
 }) {
-  async function deliver(about: OrderWithItems, message: { subject: string; text: string }) {
+  async function deliver(about: OrderWithItems, message: OrderMessage) {
     const { email, phoneNumber } = about.user;
     if (!email && !phoneNumber) return;
     const target = email
-      ? { channel: 'email' as const, to: email, ...message }
-      : { channel: 'sms' as const, to: phoneNumber as string, text: message.subject };
+      ? { channel: 'email' as const, to: email, subject: message.subject, text: message.text }
+      : { channel: 'sms' as const, to: phoneNumber as string, text: fitSms([message.sms]) };
     try {
       await deps.sender.send(target);
     } catch (error) {

@@ -102,6 +102,21 @@ describe('app.messenger.send', () => {
     expect(mailed.at(-1)?.to).toBe('b@example.com');
   });
 
+  it('hardening 30.5: a message committed by a sender that died before delivering goes out with the retries', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-05-01T10:00:00Z') });
+    useFakeProviders();
+    const row = await t.db.transaction((tx) =>
+      t.app.messenger.enqueue(tx, { channel: 'sms', to: '+15550004444', text: 'Left behind' }),
+    );
+    expect(await rowOf(row.id)).toMatchObject({ status: 'pending', attempts: 0 });
+
+    expect(await t.app.messenger.retryDue()).toBe(0); // its sender may still be delivering it
+    vi.setSystemTime(new Date('2030-05-01T10:05:00Z'));
+    expect(await t.app.messenger.retryDue()).toBe(1);
+    expect(await rowOf(row.id)).toMatchObject({ status: 'sent', attempts: 1, nextAttemptAt: null });
+    expect(texted.filter((sms) => sms.text === 'Left behind')).toHaveLength(1);
+  });
+
   it('gives up after the last attempt', () => {
     const now = new Date('2030-01-01T00:00:00Z');
     expect(retryAt(1, now)?.toISOString()).toBe('2030-01-01T00:01:00.000Z');

@@ -2,8 +2,10 @@ import type { MessageChannel } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Adapters } from '../../adapters/index.ts';
 import { textToEmailHtml } from '../../adapters/mail/email-html.ts';
-import type { OutboxRepository, OutboxRow } from './outbox.repository.ts';
+import type { Database } from '../../db/database.ts';
+import { type OutboxRepository, type OutboxRow, outboxRepository } from './outbox.repository.ts';
 import { maskSecret } from './outbox-view.ts';
+import { toGsm7 } from './sms-text.ts';
 
 /** What a feature asks to send. `subject` is used for e-mail only. */
 export interface OutgoingMessage {
@@ -35,6 +37,13 @@ export interface Messenger {
   send(message: OutgoingMessage): Promise<SendResult>;
   /** An admin's Resend of one failed message, now; undefined when it is not failed. */
   resend(id: string): Promise<SendResult | undefined>;
+  /**
+   * Writes the message through `db`, a transaction that commits it together with what it
+   * reports (a reminder's "sent" mark); `deliver` it once committed. A row whose sender died
+   * before delivering goes out with the retry loop when its lease runs out.
+   */
+  enqueue(db: Database, message: OutgoingMessage): Promise<OutboxRow>;
+  deliver(row: OutboxRow): Promise<SendResult>;
   /** Delivers failed messages whose backoff has passed; returns how many were tried. */
   retryDue(): Promise<number>;
   startRetryLoop(intervalMs?: number): void;
@@ -99,30 +108,38 @@ export function createMessenger(deps: {
     }
   }
 
+  function store(into: OutboxRepository, message: OutgoingMessage): Promise<OutboxRow> {
+    const email = message.channel === 'email';
+    const now = new Date();
+    // Names are made GSM-7 where the SMS is built; this keeps any other text from turning UCS-2.
+    const text = email ? message.text : toGsm7(message.text);
+    return into.insert(
+      {
+        channel: message.channel,
+        to: message.to,
+        subject: email ? (message.subject ?? deps.shopName) : null,
+        text,
+        maskedText: maskSecret(text, message.secret),
+        html: email ? (message.html ?? textToEmailHtml(message.text, deps.shopName)) : null,
+      },
+      now,
+      new Date(now.getTime() + CLAIM_LEASE_MS),
+    );
+  }
+
   return {
     async send(message) {
-      const html =
-        message.channel === 'email'
-          ? (message.html ?? textToEmailHtml(message.text, deps.shopName))
-          : null;
-      const row = await repository.insert(
-        {
-          channel: message.channel,
-          to: message.to,
-          subject: message.channel === 'email' ? (message.subject ?? deps.shopName) : null,
-          text: message.text,
-          maskedText: maskSecret(message.text, message.secret),
-          html,
-        },
-        new Date(),
-      );
-      return attempt(row);
+      return attempt(await store(repository, message));
     },
 
     async resend(id) {
       const row = await repository.claimFailed(id, new Date(Date.now() + CLAIM_LEASE_MS));
       return row ? attempt(row) : undefined;
     },
+
+    enqueue: (db, message) => store(outboxRepository(db), message),
+
+    deliver: attempt,
 
     async retryDue() {
       const now = new Date();

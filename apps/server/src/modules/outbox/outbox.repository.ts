@@ -12,10 +12,11 @@ export type NewOutboxRow = Pick<
 
 export function outboxRepository(db: Database) {
   return {
-    async insert(message: NewOutboxRow, now: Date): Promise<OutboxRow> {
+    /** A pending row; should its sender die before delivering, the retry loop takes it at `leaseUntil`. */
+    async insert(message: NewOutboxRow, now: Date, leaseUntil: Date): Promise<OutboxRow> {
       const [row] = await db
         .insert(outbox)
-        .values({ ...message, createdAt: now })
+        .values({ ...message, createdAt: now, nextAttemptAt: leaseUntil })
         .returning();
       if (!row) throw new Error('outbox insert returned no row');
       return row;
@@ -50,14 +51,15 @@ export function outboxRepository(db: Database) {
     },
 
     /**
-     * Takes up to `limit` failed messages that are due, pushing their next attempt to `leaseUntil`
-     * in the same statement so another instance running the same loop skips them.
+     * Takes up to `limit` failed messages that are due, and pending ones whose sender died before
+     * delivering, pushing their next attempt to `leaseUntil` in the same statement so another
+     * instance running the same loop skips them.
      */
     async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
       const due = db
         .select({ id: outbox.id })
         .from(outbox)
-        .where(and(eq(outbox.status, 'failed'), lte(outbox.nextAttemptAt, now)))
+        .where(and(inArray(outbox.status, ['pending', 'failed']), lte(outbox.nextAttemptAt, now)))
         .orderBy(outbox.nextAttemptAt)
         .limit(limit)
         .for('update', { skipLocked: true });

@@ -5,6 +5,7 @@ import { trackedParts, trackedProducts } from '../../db/schema/index.ts';
 import { isUuid } from '../products/products.service.ts';
 import { addPartToCart } from '../trackers/cart-additions.ts';
 import { isoDay, partDueDay } from '../trackers/part-due.ts';
+import { trackersRepository } from '../trackers/trackers.repository.ts';
 import type { ReminderLinkClaims } from './reminder-links.ts';
 
 export type ReminderActionOutcome =
@@ -77,8 +78,8 @@ export async function applyReminderAction(
 
   const replaced = alreadyReplaced(part, claims);
   if (replaced) return replaced;
-  const currentDue = partDueDay(part);
   if (claims.action === 'snooze') {
+    const currentDue = partDueDay(part);
     const snoozedUntil = snoozeEnd(claims.dueDate, now);
     if (currentDue === claims.dueDate) {
       await db.update(trackedParts).set({ snoozedUntil }).where(eq(trackedParts.id, part.id));
@@ -93,11 +94,9 @@ export async function applyReminderAction(
     };
   }
 
-  if (currentDue !== claims.dueDate) return STALE;
-  await db
-    .update(trackedParts)
-    .set({ installedAt: now, snoozedUntil: null })
-    .where(eq(trackedParts.id, part.id));
+  // Replaced resets the part whatever was pressed before (a snooze moved only its due day): the
+  // customer has fitted a new filter, so its lifespan starts over.
+  await trackersRepository(db).resetPart(part.trackedProductId, part.id, now);
   const next = partDueDay({ ...part, installedAt: now, snoozedUntil: null });
   return {
     kind: 'page',

@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { reminderContacts } from '../../db/schema/index.ts';
 import type { Messenger } from '../outbox/messenger.ts';
+import { fitSms } from '../outbox/sms-text.ts';
 import { shortLinkPath } from './reminder-short-links.ts';
 
 export interface ReminderContact {
@@ -61,7 +62,15 @@ export async function requestContactConfirmation(
     .returning({ id: reminderContacts.id });
   if (!created) return;
   const link = `${settings.publicUrl}${shortLinkPath(code)}`;
-  const text = `${settings.shopName}: a customer asked us to send filter replacement reminders to this ${contact.channel === 'sms' ? 'number' : 'address'}. To accept, open ${link} - otherwise ignore this message and you will hear nothing more.`;
+  const text =
+    contact.channel === 'sms'
+      ? fitSms([
+          (name) =>
+            `${name(settings.shopName)}: a customer asked us to send filter replacement reminders to this number. To accept, open ${link} - otherwise ignore this message and you will hear nothing more.`,
+          (name) =>
+            `${name(settings.shopName)}: a customer asked to send filter reminders to this number. Accept: ${link} - or ignore this and hear nothing more.`,
+        ])
+      : `${settings.shopName}: a customer asked us to send filter replacement reminders to this address. To accept, open ${link} - otherwise ignore this message and you will hear nothing more.`;
   await messenger.send({
     channel: contact.channel,
     to: contact.address,

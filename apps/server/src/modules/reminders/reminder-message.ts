@@ -1,9 +1,9 @@
 import { formatShopDate, type ReminderAction } from '@shop/contract';
+import { fitSms } from '../outbox/sms-text.ts';
 import { isoDay } from '../trackers/part-due.ts';
 import type { ReminderCandidate } from './reminder-candidates.ts';
 import { reminderEmailHtml } from './reminder-email-html.ts';
 import { shortLinkPath } from './reminder-short-links.ts';
-import { smsSafe } from './sms-text.ts';
 
 export interface ReminderMessageSettings {
   shopName: string;
@@ -26,10 +26,13 @@ const LINK_LABELS: Record<ReminderAction, string> = {
   snooze: 'Snooze 2 weeks',
   reorder: 'Reorder',
 };
+/** An SMS's labels when the long ones leave too little room. */
+const SHORT_LABELS: Record<ReminderAction, string> = { ...LINK_LABELS, snooze: 'Snooze' };
 
 /**
  * One reminder with its three short links ({PUBLIC_URL}/r/{code}, one per action; each opens the
- * shop's own confirmation page). An SMS stays within two GSM-7 segments.
+ * shop's own confirmation page). An SMS fits two GSM-7 segments by shortening its words and the
+ * names in it, never the links.
  */
 export function composeReminder(
   candidate: ReminderCandidate & { to: string },
@@ -49,19 +52,21 @@ export function composeReminder(
         : `Time to replace ${candidate.partName}`;
   const actions = REMINDER_ACTIONS.map((action) => `${LINK_LABELS[action]}: ${link(action)}`);
   if (candidate.contactMethod === 'sms') {
-    const what = `${smsSafe(candidate.partName, 40)} (${smsSafe(candidate.customName, 30)})`;
-    const headline =
-      candidate.kind === 'lead'
-        ? `replace ${what} by ${when}.`
-        : overdue
-          ? `${what} is overdue since ${when}.`
-          : `${what} is due today.`;
-    return {
-      channel: 'sms',
-      to: candidate.to,
-      subject,
-      text: [`${smsSafe(settings.shopName, 20)}: ${headline}`, ...actions].join('\n'),
-    };
+    const links = (labels: Record<ReminderAction, string>) =>
+      REMINDER_ACTIONS.map((action) => `\n${labels[action]}: ${link(action)}`).join('');
+    const { partName, customName } = candidate;
+    const state =
+      candidate.kind === 'lead' ? `due ${when}` : overdue ? `overdue since ${when}` : 'due today';
+    const text = fitSms([
+      (name) =>
+        `${name(settings.shopName, 20)}: ${candidate.kind === 'lead' ? `replace ${name(partName, 40)} (${name(customName, 30)}) by ${when}` : `${name(partName, 40)} (${name(customName, 30)}) is ${state}`}.${links(LINK_LABELS)}`,
+      (name) =>
+        `${name(settings.shopName, 20)}: ${name(partName)} (${name(customName)}) ${state}${links(SHORT_LABELS)}`,
+      // The floor: the system's own name says which one; the link's page names the part and day.
+      (name) =>
+        `${name(settings.shopName, 20)}: ${name(customName)} filter ${overdue ? 'overdue' : state}${links(SHORT_LABELS)}`,
+    ]);
+    return { channel: 'sms', to: candidate.to, subject, text };
   }
   const opening =
     candidate.kind === 'lead'

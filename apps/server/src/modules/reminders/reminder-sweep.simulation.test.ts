@@ -92,7 +92,7 @@ describe(`reminder sweep over ${DAYS} simulated days (${HOUSEHOLDS} households)`
           trackedPartId: partId ?? '',
           dueDate: dueDate ?? '',
           kind: kind === 'lead' ? 'lead' : 'due',
-          createdAt: new Date(Date.now() - 60 * 60_000),
+          leasedUntil: new Date(Date.now() - 60_000),
         });
       }
       if (day === RESTART_DAY) restarted = await serverInstance();

@@ -1,21 +1,19 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseKind } from '../../db/database.ts';
 import { reminders } from '../../db/schema/index.ts';
+import type { Messenger } from '../outbox/messenger.ts';
 import { isoDay } from '../trackers/part-due.ts';
 import { findReminderCandidates, type ReminderCandidate } from './reminder-candidates.ts';
 import {
   composeReminder,
   REMINDER_ACTIONS,
-  type ReminderMessage,
   type ReminderMessageSettings,
 } from './reminder-message.ts';
 import { issueShortLinks } from './reminder-short-links.ts';
 
-/** What the sweep needs of app.messenger (tests may count instead of sending). */
-export interface ReminderMessenger {
-  send(message: ReminderMessage): Promise<unknown>;
-}
+/** What the sweep needs of app.messenger: the message is written with its "sent" mark. */
+export type ReminderMessenger = Pick<Messenger, 'enqueue' | 'deliver'>;
 
 export interface ReminderSweepSettings extends ReminderMessageSettings {
   leadDays: number;
@@ -27,6 +25,15 @@ export interface ReminderSweepSettings extends ReminderMessageSettings {
 
 /** Any 64-bit number the shop uses for nothing else: "reminder sweep" for pg_try_advisory_xact_lock. */
 const SWEEP_LOCK_KEY = 7_262_011_905;
+
+/**
+ * A claim is the sweep's for a minute at a time, renewed every 20 seconds while it lives: a
+ * sweep that dies (SIGKILL, a lost machine) holds its unsent claims for a minute at most
+ * (decision 043). The database's clock, shared by every instance.
+ */
+export const CLAIM_LEASE_SECONDS = 60;
+const RENEW_EVERY_MS = 20_000;
+const leaseEnd = sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})`;
 
 type Deliverable = ReminderCandidate & { to: string };
 type Claimed = { id: string; candidate: Deliverable };
@@ -40,7 +47,12 @@ async function claim(db: Database, candidates: Deliverable[]): Promise<Claimed[]
   const claimed = await db
     .insert(reminders)
     .values(
-      candidates.map(({ trackedPartId, dueDate, kind }) => ({ trackedPartId, dueDate, kind })),
+      candidates.map(({ trackedPartId, dueDate, kind }) => ({
+        trackedPartId,
+        dueDate,
+        kind,
+        leasedUntil: leaseEnd,
+      })),
     )
     .onConflictDoNothing()
     .returning({
@@ -75,16 +87,61 @@ async function claimEach(db: Database, candidates: Deliverable[], log?: FastifyB
   }
 }
 
-/**
- * A claim still unsent after minutes belongs to a sweep that died between claiming and sending
- * (a crash or a restart): give it back so this sweep sends it. Real time, not the sweep's `now`.
- */
+/** Unsent claims whose lease ran out belong to a sweep that died: give them back to be sent. */
 async function releaseAbandonedClaims(db: Database) {
   await db
     .delete(reminders)
     .where(
-      and(isNull(reminders.sentAt), sql`${reminders.createdAt} < now() - interval '10 minutes'`),
+      and(
+        isNull(reminders.sentAt),
+        or(isNull(reminders.leasedUntil), sql`${reminders.leasedUntil} < now()`),
+      ),
     );
+}
+
+/** Renews the lease of the claims in `unsent` until stopped. */
+function keepLeased(db: Database, unsent: Set<string>, log?: FastifyBaseLogger) {
+  const timer = setInterval(() => {
+    if (unsent.size === 0) return;
+    db.update(reminders)
+      .set({ leasedUntil: leaseEnd })
+      .where(and(inArray(reminders.id, [...unsent]), isNull(reminders.sentAt)))
+      .catch((error: unknown) => log?.warn({ err: error }, 'reminder claims not renewed'));
+  }, RENEW_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+class ClaimLostError extends Error {}
+
+/**
+ * The message and the claim's "sent" mark commit together: a sweep killed at any point has
+ * either done both or neither. The mark requires the claim still unsent, so a claim released
+ * under a sweep that stalled past its lease is sent by its new owner only.
+ */
+async function sendClaimed(
+  db: Database,
+  messenger: ReminderMessenger,
+  { id, candidate }: Claimed,
+  now: Date,
+  settings: ReminderSweepSettings,
+) {
+  const row = await db.transaction(async (tx) => {
+    const { trackedPartId, dueDate } = candidate;
+    const codes = await issueShortLinks(tx, { trackedPartId, dueDate }, REMINDER_ACTIONS, now);
+    const stored = await messenger.enqueue(tx, composeReminder(candidate, settings, now, codes));
+    const marked = await tx
+      .update(reminders)
+      .set({ sentAt: now, leasedUntil: null })
+      .where(and(eq(reminders.id, id), isNull(reminders.sentAt)))
+      .returning({ id: reminders.id });
+    if (marked.length === 0) throw new ClaimLostError('the claim was released under the sweep');
+    return stored;
+  });
+  // Committed: from here the outbox owns the delivery (and its retries, should this die).
+  await messenger.deliver(row).catch((error: unknown) => {
+    settings.log?.warn({ err: error, outboxId: row.id }, 'reminder left to the outbox retries');
+  });
 }
 
 async function sweep(
@@ -96,30 +153,31 @@ async function sweep(
   await releaseAbandonedClaims(db);
   const candidates = await findReminderCandidates(db, isoDay(now), settings.leadDays);
   const deliverable = candidates.filter((candidate): candidate is Deliverable => !!candidate.to);
+  const claimed = await claimEach(db, deliverable, settings.log);
+  const unsent = new Set(claimed.map(({ id }) => id));
+  const stopRenewing = keepLeased(db, unsent, settings.log);
   let sent = 0;
-  for (const { id, candidate } of await claimEach(db, deliverable, settings.log)) {
-    if (settings.signal?.aborted) {
-      // Unsent claims go back at once, so the next instance's sweep sends them.
-      await db.delete(reminders).where(eq(reminders.id, id));
-      continue;
+  try {
+    for (const claim of claimed) {
+      if (settings.signal?.aborted) break;
+      try {
+        await sendClaimed(db, messenger, claim, now, settings);
+        sent += 1;
+      } catch (error) {
+        settings.log?.warn(
+          { err: error, trackedPartId: claim.candidate.trackedPartId },
+          'reminder not sent',
+        );
+      }
+      unsent.delete(claim.id);
     }
-    try {
-      const { trackedPartId, dueDate } = candidate;
-      const codes = await issueShortLinks(db, { trackedPartId, dueDate }, REMINDER_ACTIONS, now);
-      await messenger.send(composeReminder(candidate, settings, now, codes));
-    } catch (error) {
-      // Give the claim back so a later sweep tries again; one failure must not stop the rest.
-      await db.delete(reminders).where(eq(reminders.id, id));
-      settings.log?.warn(
-        { err: error, trackedPartId: candidate.trackedPartId },
-        'reminder not sent',
-      );
-      continue;
-    }
-    // Marked at once, not after the loop: a sweep stopped halfway (a deploy, a crash) leaves
-    // only the one reminder in flight to be released and sent again, not all it had sent.
-    await db.update(reminders).set({ sentAt: now }).where(eq(reminders.id, id));
-    sent += 1;
+  } finally {
+    stopRenewing();
+  }
+  // A failed or stopped reminder goes back at once, for a later sweep (another instance's).
+  if (sent < claimed.length) {
+    const ids = claimed.map(({ id }) => id);
+    await db.delete(reminders).where(and(inArray(reminders.id, ids), isNull(reminders.sentAt)));
   }
   return sent;
 }

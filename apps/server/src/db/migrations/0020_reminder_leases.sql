@@ -1,0 +1,1 @@
+ALTER TABLE "reminders" ADD COLUMN "leased_until" timestamp with time zone;
