@@ -48,6 +48,7 @@ async function handleEvent(app: FastifyInstance, event: Stripe.Event) {
  * handling is idempotent, so two deliveries racing each other still place one order.
  */
 export async function paymentsWebhookRoutes(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
