@@ -11,10 +11,15 @@ const { $schema: _dialect, ...ERROR_ENVELOPE } = z.toJSONSchema(ApiErrorSchema);
 const DESCRIPTIONS: Record<number, string> = {
   400: 'The request is not valid (the message names the field)',
   401: 'No valid session token',
+  402: 'The card was declined',
   403: 'The signed-in user is no admin',
   404: 'Not found',
   409: 'Conflicts with the current state',
+  413: 'The body is larger than the limit',
+  414: 'The address is too long',
+  415: 'The content type is not one this operation reads',
   429: 'Too many requests; the message says when to try again',
+  431: 'The headers or the address are too large',
 };
 
 const hooksOf = (route: RouteOptions) =>
@@ -37,7 +42,8 @@ export function operationIdOf(method: string, url: string): string {
  * its route alone, so a new route needs no boilerplate: an operationId, `security` when a hook
  * checks the token (app.authenticate, app.requireAdmin), and its error responses in the envelope
  * (400 with any input, 401/403 by its auth hook, 404 with path parameters, 429 with a rate limit).
- * A route's own `schema.response[409]` or `operationId` wins.
+ * A route's own `schema.response[status]` or `operationId` wins; a status it declares gets the
+ * description of DESCRIPTIONS.
  */
 export function describeOperations(app: FastifyInstance): SwaggerTransform {
   return (input) => {
@@ -60,8 +66,10 @@ export function describeOperations(app: FastifyInstance): SwaggerTransform {
     ].filter((status): status is number => typeof status === 'number');
     const response = { ...out.response };
     for (const status of [...statuses, ...Object.keys(response).map(Number)]) {
-      if (!DESCRIPTIONS[status] || (response[status] && status !== 409)) continue;
-      response[status] = { description: DESCRIPTIONS[status], ...ERROR_ENVELOPE };
+      const description = DESCRIPTIONS[status];
+      if (!description) continue;
+      // The route's own schema (and description) for the status wins over the envelope.
+      response[status] = { description, ...ERROR_ENVELOPE, ...(response[status] as object) };
     }
     out.response = response;
     return { schema: out, url };

@@ -32,7 +32,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const actorId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
   const action = <Body extends z.ZodType>(summary: string, body: Body) => ({
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: {
       ...admin,
       summary,
@@ -42,7 +42,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   const plain = (summary: string) => ({
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: {
       ...admin,
       summary,
@@ -54,7 +54,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary:
@@ -69,7 +69,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders.csv',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'The matching orders as CSV, same filters, up to 10,000 rows (admin)',

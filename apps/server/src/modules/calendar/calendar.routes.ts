@@ -12,7 +12,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/trackers/calendar-token',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -32,7 +32,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/trackers/calendar-token',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,

@@ -7,7 +7,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../errors/index.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import { type AuthUser, guardEveryRoute } from '../../plugins/auth.ts';
 import { cartDiscountLookup } from '../discounts/customer-discount.ts';
 import { isUuid } from '../pricing/checkout.repository.ts';
 import { cartRepository } from './cart.repository.ts';
@@ -24,7 +24,7 @@ function productIdOf(params: { productId: string }): string {
 /** The signed-in customer's cart; every call answers the whole cart. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = cartService(cartRepository(app.db), cartDiscountLookup(app.db));
-  app.addHook('onRequest', app.authenticate);
+  guardEveryRoute(app, app.authenticate);
   const userId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
   const ok = (data: Awaited<ReturnType<typeof cart.get>>) => ({ success: true as const, data });
 

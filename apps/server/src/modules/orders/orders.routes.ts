@@ -31,7 +31,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary:
@@ -49,7 +49,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/myorders',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: 'My orders, newest first',
@@ -62,7 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['orders'],
         summary: 'All received orders, newest first (admin)',
@@ -75,7 +75,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/status',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['orders'],
         summary: 'Move an order forward: Pending -> Shipped -> Delivered (admin)',
@@ -93,7 +93,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:orderId/items/:orderItemId/install',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: 'Mark my filter line installed (the order too once all its filters are)',

@@ -26,7 +26,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'The newest 100 e-mails and SMS the shop sent or stored (admin)',

@@ -8,7 +8,7 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/quote',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['checkout'],
         summary: 'Subtotal, shipping, tax and total for the cart or Buy-it-Now items',

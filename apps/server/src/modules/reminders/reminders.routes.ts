@@ -104,7 +104,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/reminders/sweep',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['reminders'],
         summary: 'Run the reminder sweep now or as of a given time (admin, not in production)',

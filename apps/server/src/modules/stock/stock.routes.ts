@@ -8,6 +8,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../errors/index.ts';
+import { guardEveryRoute } from '../../plugins/auth.ts';
 import { catalogueChanged } from '../products/catalogue-sync.ts';
 import { stockRepository } from './stock.repository.ts';
 
@@ -15,7 +16,7 @@ const security = [{ bearerAuth: [] }];
 
 /** Products and stock in the back office (admin only). */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  guardEveryRoute(app, app.requireAdmin);
 
   app.get(
     '/admin/products',
