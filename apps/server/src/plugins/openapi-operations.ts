@@ -25,6 +25,36 @@ const DESCRIPTIONS: Record<number, string> = {
 const hooksOf = (route: RouteOptions) =>
   [route.onRequest, route.preHandler].flat().filter((hook) => typeof hook === 'function');
 
+/**
+ * An answer that is not JSON (an HTML page, an iCalendar feed, a CSV file, an image), declared in
+ * a route's `schema.response`; its media type travels as JSON Schema's `contentMediaType`.
+ */
+export const nonJsonAnswer = (mediaType: string, description: string) =>
+  // The envelope too: the same status can be an API error, which the serializer must let through.
+  z.union([z.string(), ApiErrorSchema]).meta({ description, contentMediaType: mediaType });
+
+/**
+ * One response of the document: the route's own schema, the envelope for an error status, or the
+ * route's non-JSON answer, beside the envelope when the same status can also be an API error.
+ */
+function describeResponse(
+  status: number,
+  own: Record<string, unknown> | undefined,
+  derived: boolean,
+): Record<string, unknown> {
+  const description = DESCRIPTIONS[status];
+  const mediaType = own?.contentMediaType;
+  if (typeof mediaType === 'string') {
+    const envelope = derived ? { 'application/json': { schema: ERROR_ENVELOPE } } : {};
+    return {
+      description: own?.description ?? description,
+      content: { [mediaType]: { schema: { type: 'string' } }, ...envelope },
+    };
+  }
+  if (!description) return own ?? {};
+  return { description, ...ERROR_ENVELOPE, ...own };
+}
+
 /** 'get' + '/api/v1/orders/{id}/status' -> 'getOrdersByIdStatus'. */
 export function operationIdOf(method: string, url: string): string {
   const words = url
@@ -41,7 +71,8 @@ export function operationIdOf(method: string, url: string): string {
  * The docs' transform: the zod schemas as JSON Schema, then what every operation declares from
  * its route alone, so a new route needs no boilerplate: an operationId, `security` when a hook
  * checks the token (app.authenticate, app.requireAdmin), and its error responses in the envelope
- * (400 with any input, 401/403 by its auth hook, 404 with path parameters, 429 with a rate limit).
+ * (400 with any input, 401/403 by its auth hook, 404 with path parameters, 413/415 with a body,
+ * 414 with path parameters, 429 with a rate limit, 431 always).
  * A route's own `schema.response[status]` or `operationId` wins; a status it declares gets the
  * description of DESCRIPTIONS.
  */
@@ -57,19 +88,22 @@ export function describeOperations(app: FastifyInstance): SwaggerTransform {
     const signedIn = admin || hooks.includes(app.authenticate);
     // An empty list says 'public' outright, rather than leaving a reader to guess.
     out.security ??= signedIn ? [{ bearerAuth: [] }] : [];
+    const body = out.body !== undefined;
     const statuses = [
-      (out.body || out.querystring || out.params) && 400,
+      (body || out.querystring || out.params) && 400,
       signedIn && 401,
       admin && 403,
       out.params && 404,
+      body && 413,
+      out.params && 414,
+      body && 415,
       (route.config as { rateLimit?: unknown } | undefined)?.rateLimit && 429,
+      // Node's limit on headers and address answers any request.
+      431,
     ].filter((status): status is number => typeof status === 'number');
-    const response = { ...out.response };
-    for (const status of [...statuses, ...Object.keys(response).map(Number)]) {
-      const description = DESCRIPTIONS[status];
-      if (!description) continue;
-      // The route's own schema (and description) for the status wins over the envelope.
-      response[status] = { description, ...ERROR_ENVELOPE, ...(response[status] as object) };
+    const response = { ...out.response } as Record<string, Record<string, unknown>>;
+    for (const status of new Set([...statuses, ...Object.keys(response).map(Number)])) {
+      response[status] = describeResponse(status, response[status], statuses.includes(status));
     }
     out.response = response;
     return { schema: out, url };

@@ -10,8 +10,9 @@ import {
   successEnvelope,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { nonJsonAnswer } from '../../plugins/openapi-operations.ts';
 import { catalogueChanged } from '../products/catalogue-sync.ts';
 import { adminOrderNotifier } from './admin-order-mail.ts';
 import { adminOrdersService } from './admin-orders.service.ts';
@@ -74,7 +75,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         summary: 'The matching orders as CSV, same filters, up to 10,000 rows (admin)',
         querystring: AdminOrdersQuerySchema.omit({ page: true, pageSize: true }),
-        response: { 200: z.string().describe('text/csv') },
+        response: { 200: nonJsonAnswer('text/csv', 'The matching orders as CSV') },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import {
   AddCartItemBodySchema,
+  ApiErrorSchema,
   CartItemParamsSchema,
   CartSchema,
   successEnvelope,
@@ -39,7 +40,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Add a quantity of a product (added to what the cart holds; never above stock)',
         body: AddCartItemBodySchema,
-        response,
+        response: {
+          ...response,
+          404: ApiErrorSchema.describe('Product not found'),
+          409: ApiErrorSchema.describe('Out of stock, or fewer left than asked for'),
+        },
       },
     },
     async (request) => {
@@ -56,7 +61,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set the quantity of a cart item (at least 1, never above stock)',
         params: CartItemParamsSchema,
         body: UpdateCartItemBodySchema,
-        response,
+        response: {
+          ...response,
+          409: ApiErrorSchema.describe('Fewer left in stock than asked for'),
+        },
       },
     },
     async (request) => {

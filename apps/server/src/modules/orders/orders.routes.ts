@@ -37,7 +37,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The order of a succeeded payment (placed once per paymentIntentId, by whichever comes first)',
         body: CreateOrderBodySchema,
-        response: { 200: OrderEnvelope, 409: ApiErrorSchema },
+        response: {
+          200: OrderEnvelope,
+          402: ApiErrorSchema.describe('The payment did not go through'),
+          404: ApiErrorSchema.describe('Product not found'),
+          409: ApiErrorSchema.describe(
+            'Out of stock, no longer sold, or fewer left than asked for',
+          ),
+        },
       },
     },
     async (request) => ({

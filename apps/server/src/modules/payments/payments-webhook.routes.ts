@@ -1,3 +1,4 @@
+import { ApiErrorSchema } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
@@ -59,7 +60,10 @@ export async function paymentsWebhookRoutes(app: FastifyInstance) {
       schema: {
         tags: ['payments'],
         summary: 'Stripe webhook (signature verified on the raw body; each event handled once)',
-        response: { 200: WebhookAnswerSchema },
+        response: {
+          200: WebhookAnswerSchema,
+          404: ApiErrorSchema.describe('Stripe webhooks are not configured on this shop'),
+        },
       },
     },
     async (request) => {

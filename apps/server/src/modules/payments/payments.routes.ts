@@ -1,4 +1,5 @@
 import {
+  ApiErrorSchema,
   ConfirmPaymentBodySchema,
   ConfirmPaymentResultSchema,
   CreatePaymentIntentBodySchema,
@@ -26,7 +27,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Start paying for the cart or Buy-it-Now items (the server computes the amount)',
         body: CreatePaymentIntentBodySchema,
-        response: { 200: successEnvelope(PaymentIntentSchema) },
+        response: {
+          200: successEnvelope(PaymentIntentSchema),
+          404: ApiErrorSchema.describe('Product not found'),
+          409: ApiErrorSchema.describe(
+            'Out of stock, no longer sold, or fewer left than asked for',
+          ),
+        },
       },
     },
     async (request) => ({
@@ -44,7 +51,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Pay an intent with a card and place its order (test-mode processor only; 402 with the reason)',
         body: ConfirmPaymentBodySchema,
-        response: { 200: successEnvelope(ConfirmPaymentResultSchema) },
+        response: {
+          200: successEnvelope(ConfirmPaymentResultSchema),
+          402: ApiErrorSchema.describe('The card was declined'),
+        },
       },
     },
     async (request) => ({

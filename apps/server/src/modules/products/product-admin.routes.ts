@@ -1,4 +1,5 @@
 import {
+  ApiErrorSchema,
   ProductIdParamsSchema,
   ProductInputSchema,
   ProductSchema,
@@ -46,7 +47,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         summary: 'Create a product (admin)',
         body: ProductInputSchema,
-        response: { 201: ProductEnvelope },
+        response: { 201: ProductEnvelope, 409: ApiErrorSchema.describe('The SKU is taken') },
       },
     },
     async (request, reply) => {
@@ -63,7 +64,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace every field of a product (admin)',
         params: ProductIdParamsSchema,
         body: ProductInputSchema,
-        response: { 200: ProductEnvelope },
+        response: { 200: ProductEnvelope, 409: ApiErrorSchema.describe('The SKU is taken') },
       },
     },
     async (request) => ({
