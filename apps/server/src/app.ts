@@ -23,6 +23,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachedAnswers } from './plugins/cached-answers.ts';
 import { clientAddressOf } from './plugins/client-address.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { registerNulGuard } from './plugins/refuse-nul.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(lifecyclePlugin);
   await app.register(requestLogPlugin);
   await app.register(metricsPlugin, { pool: deps.pool });
+  registerJsonBody(app);
   registerNulGuard(app);
 
   const securityHeaders = await registerSecurity(app, config);

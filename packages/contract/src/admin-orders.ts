@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdminPageQuerySchema } from './admin-page.ts';
+import { dollars, wholeNumber } from './bounds.ts';
 import { OrderItemSchema, OrderStatusSchema } from './order.ts';
 import { AddressSchema, requiredText } from './user.ts';
 
@@ -95,10 +96,12 @@ export type CancelOrderBody = z.infer<typeof CancelOrderBodySchema>;
 
 /** POST /admin/orders/{id}/refunds: amount in dollars, never more than is left to refund. */
 export const RefundOrderBodySchema = z.object({
-  amount: z.number().min(0.01).max(1_000_000),
+  amount: dollars('The amount', 0.01),
   reason: requiredText(500),
   restock: z
-    .array(z.object({ orderItemId: z.string().max(100), quantity: z.number().int().min(1) }))
+    .array(
+      z.object({ orderItemId: z.string().max(100), quantity: wholeNumber('Quantity', 1, 10_000) }),
+    )
     .max(100)
     .default([]),
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { INT4_MAX } from './bounds.ts';
 
 /** `page` and `pageSize` of every back-office list (pageSize up to 100). */
 export const AdminPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type AdminPageQuery = z.infer<typeof AdminPageQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdminPageQuerySchema } from './admin-page.ts';
+import { dollars } from './bounds.ts';
 
 export const DiscountKindSchema = z.enum(['percentage', 'fixed']);
 export type DiscountKind = z.infer<typeof DiscountKindSchema>;
@@ -39,30 +40,44 @@ export type AppliedDiscount = z.infer<typeof AppliedDiscountSchema>;
 const optionalLimit = z.number().int().min(1).max(1_000_000).nullable().default(null);
 const optionalDate = z.iso.datetime({ offset: true }).nullable().default(null);
 
-/** POST /admin/discounts and PUT /admin/discounts/{id}; `value` is a percentage or dollars. */
+/** What every code has beside its kind and value. */
+const DiscountRulesSchema = z.object({
+  code: DiscountCodeSchema.regex(
+    CODE,
+    'Use 3 to 32 letters, digits, dashes or underscores for the code.',
+  ),
+  minSubtotal: dollars('The minimum order', 0).default(0),
+  startsAt: optionalDate,
+  endsAt: optionalDate,
+  usageLimit: optionalLimit,
+  perCustomerLimit: optionalLimit,
+  active: z.boolean().default(true),
+});
+
+const PERCENTAGE_MESSAGE = 'A percentage is a whole number from 1 to 100.';
+
+/**
+ * POST /admin/discounts and PUT /admin/discounts/{id}: `value` is a whole percentage from 1 to
+ * 100, or a fixed amount in dollars and cents (stored as integer cents).
+ */
 export const DiscountInputSchema = z
-  .object({
-    code: DiscountCodeSchema.regex(
-      CODE,
-      'Use 3 to 32 letters, digits, dashes or underscores for the code.',
-    ),
-    kind: DiscountKindSchema,
-    value: z
-      .number({ error: 'Please enter the discount value.' })
-      .positive('The value must be above 0.'),
-    minSubtotal: z.number().min(0).max(1_000_000).default(0),
-    startsAt: optionalDate,
-    endsAt: optionalDate,
-    usageLimit: optionalLimit,
-    perCustomerLimit: optionalLimit,
-    active: z.boolean().default(true),
-  })
-  .refine(
-    (input) => input.kind !== 'percentage' || (Number.isInteger(input.value) && input.value <= 100),
-    {
-      message: 'A percentage is a whole number from 1 to 100.',
-      path: ['value'],
-    },
+  .discriminatedUnion(
+    'kind',
+    [
+      DiscountRulesSchema.extend({
+        kind: z.literal('percentage'),
+        value: z
+          .number({ error: PERCENTAGE_MESSAGE })
+          .int(PERCENTAGE_MESSAGE)
+          .min(1, PERCENTAGE_MESSAGE)
+          .max(100, PERCENTAGE_MESSAGE),
+      }),
+      DiscountRulesSchema.extend({
+        kind: z.literal('fixed'),
+        value: dollars('A fixed amount', 0.01),
+      }),
+    ],
+    { error: 'Choose the kind of discount: percentage or fixed.' },
   )
   .refine(
     (input) =>

@@ -4,6 +4,7 @@ export * from './admin-orders.ts';
 export * from './admin-page.ts';
 export * from './admin-products.ts';
 export * from './auth.ts';
+export * from './bounds.ts';
 export * from './cart.ts';
 export * from './contact.ts';
 export * from './credentials.ts';

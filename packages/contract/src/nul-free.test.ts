@@ -11,3 +11,14 @@ describe('findNulField', () => {
     expect(findNulField(new Uint8Array([0]))).toBeNull();
   });
 });
+
+describe('findNulField at any depth', () => {
+  it('hardening 30.2: walks 100,000 nested arrays without a stack overflow, in linear time', () => {
+    let deep: unknown = ['x\u0000'];
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    expect(findNulField({ a: deep })).toBe(`a${'.0'.repeat(100_001)}`);
+    const started = Date.now();
+    expect(findNulField({ a: Array.from({ length: 10_000 }, () => [[['ok']]]) })).toBeNull();
+    expect(Date.now() - started).toBeLessThan(200);
+  });
+});

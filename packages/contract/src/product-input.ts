@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_DOLLARS } from './bounds.ts';
 import {
   CategorySchema,
   FilterTypeSchema,
@@ -14,9 +15,6 @@ const ImageUrlSchema = z
   .trim()
   .max(2048)
   .regex(/^(\/[\w\-./]+|https?:\/\/\S+)$/, { error: 'Must be an image path or an http(s) URL.' });
-
-const hasTwoDecimalsAtMost = (value: number) =>
-  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /**
  * POST /products and PUT /products/{id}: the product form of SPEC.md sections 3 and 5.
@@ -37,8 +35,8 @@ export const ProductInputSchema = z
     price: z
       .number({ error: 'Price must be a number.' })
       .min(0, { error: 'Price cannot be negative.' })
-      .max(1_000_000)
-      .refine(hasTwoDecimalsAtMost, { error: 'Price can have at most two decimals.' }),
+      .max(MAX_DOLLARS, { error: `Price must be at most $${MAX_DOLLARS}.` })
+      .multipleOf(0.01, { error: 'Price can have at most two decimals.' }),
     stock: z
       .number({ error: 'Stock must be a number.' })
       .int({ error: 'Stock must be a whole number.' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './bounds.ts';
 import { PageInfoSchema } from './envelope.ts';
 import { CATEGORIES, FILTER_TYPES, PRODUCT_SORTS, PRODUCT_TYPES } from './product-choices.ts';
 
@@ -88,7 +89,7 @@ export const ProductListQuerySchema = z
     minPrice: priceBound.optional(),
     maxPrice: priceBound.optional(),
     inStock: booleanFlag.optional(),
-    offset: z.coerce.number().int().min(0).default(0),
+    offset: z.coerce.number().int().min(0).max(INT4_MAX).default(0),
     limit: z.coerce.number().int().min(1).max(100).default(PRODUCT_PAGE_SIZE),
   })
   .refine(

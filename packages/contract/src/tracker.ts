@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './bounds.ts';
 import { INVALID_ZIP_MESSAGE } from './messages.ts';
 import { TdsResultSchema } from './water-check.ts';
 
@@ -8,35 +9,49 @@ export const TRACKER_NAME_REQUIRED_MESSAGE = 'A tracker name is required.';
 export const STOP_TRACKING_QUESTION = 'Are you sure you want to stop tracking this item?';
 
 export const WATER_TYPES = ['Municipal', 'Well', 'Other'] as const;
-export const WaterTypeSchema = z.enum(WATER_TYPES, {
-  error: 'Choose a water type: Municipal, Well or Other.',
-});
-export type WaterType = z.infer<typeof WaterTypeSchema>;
+export type WaterType = (typeof WATER_TYPES)[number];
 
-/** Empty inputs arrive as '' or null; both mean "not known". */
+/** 'municipal', ' WELL ': the spec's tracker form writes them lower-case, the profile capitalised. */
+const asWaterType = (value: unknown) =>
+  typeof value === 'string'
+    ? (WATER_TYPES.find((type) => type.toLowerCase() === value.trim().toLowerCase()) ?? value)
+    : value;
+
+/** The water source, written one way (Municipal, Well, Other) and read in any letter case. */
+export const WaterTypeSchema = z.preprocess(
+  asWaterType,
+  z.enum(WATER_TYPES, { error: 'Choose a water type: Municipal, Well or Other.' }),
+);
+
+/** The most a reading can be, in ppm: far past any water a filter can treat. */
+const MAX_READING = 100_000;
+
+/** Empty inputs arrive as '', null or not at all; all mean "not known". */
 const optionalReading = (label: string) =>
-  z.preprocess(
-    (value) => (value === '' || value === undefined ? null : value),
-    z
-      .number({ error: `${label} must be a number.` })
-      .min(0, `${label} must be 0 or more.`)
-      .nullable(),
-  );
+  z
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      z
+        .number({ error: `${label} must be a number.` })
+        .min(0, `${label} must be 0 or more.`)
+        .max(MAX_READING, `${label} must be at most ${MAX_READING}.`)
+        .nullable(),
+    )
+    .default(null);
+
+/** People and pets of one household. */
+const MAX_HOUSEHOLD = 100;
 
 const count = (label: string, min: number) =>
-  z
-    .number({ error: `${label} is required.` })
-    .int(`${label} must be a whole number.`)
-    .min(min, `${label} must be ${min} or more.`);
+  wholeNumber(label, min, MAX_HOUSEHOLD, `${label} is required.`);
 
 /** The Settings page's 'Household & Water Profile' (houseData of the tracker record). */
 export const HouseDataSchema = z.object({
   peopleNumber: count('People', 1),
   petsNumber: count('Pets', 0),
   waterType: WaterTypeSchema,
-  showerTime: z
-    .number({ error: 'Shower time is required.' })
-    .min(0, 'Shower time must be 0 or more.'),
+  /** Minutes a day; the column is a whole number. */
+  showerTime: wholeNumber('Shower time', 0, 24 * 60, 'Shower time is required.'),
   tds: optionalReading('TDS'),
   hardness: optionalReading('Hardness'),
   zip: z
@@ -68,12 +83,7 @@ export const TrackerFormDataSchema = z.object({
   sms: z.string().trim().max(40).optional(),
   email: z.string().trim().max(254).optional(),
   zipCode: z.string().trim().max(10).optional(),
-  waterSource: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.enum(['municipal', 'well', 'other']))
-    .optional(),
+  waterSource: WaterTypeSchema.optional(),
   useEstimate: z.boolean().default(false),
   tds: optionalReading('TDS'),
   hardness: optionalReading('Hardness'),

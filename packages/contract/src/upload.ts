@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './bounds.ts';
 
 /** The image types the shop accepts, by MIME type and the extension stored files get. */
 export const IMAGE_TYPES = {
@@ -22,7 +23,7 @@ export const UploadSignQuerySchema = z.object({
   fileName: z.string().trim().min(1).max(255),
   fileType: z.string().trim().min(1).max(100),
   /** The file's size in bytes: over the limit is refused at once, and S3 signs it into the PUT. */
-  fileSize: z.coerce.number().int().min(1).optional(),
+  fileSize: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
 });
 export type UploadSignQuery = z.infer<typeof UploadSignQuerySchema>;
 

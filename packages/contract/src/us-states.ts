@@ -68,10 +68,17 @@ export function isUsState(value: string | null | undefined): value is UsState {
   return value != null && Object.hasOwn(US_STATES, value);
 }
 
-/** A required state field: blank is missing, "tx " is TX, anything else off the list is refused. */
-export const AddressStateSchema = z
-  .string({ error: REQUIRED_FIELDS_MESSAGE })
-  .trim()
-  .toUpperCase()
-  .min(1, { error: REQUIRED_FIELDS_MESSAGE, abort: true })
-  .refine((state): boolean => isUsState(state), UNKNOWN_STATE_MESSAGE);
+/**
+ * A required state field: blank is missing, "tx " is TX, anything else off the list is refused.
+ * Documented as the list of codes; typed as the plain string addresses are stored as.
+ */
+export const AddressStateSchema = z.preprocess(
+  // Typed as the form's string; a client may still send anything, which the enum refuses.
+  (value: string) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+  z.enum(Object.keys(US_STATES) as [string, ...string[]], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? REQUIRED_FIELDS_MESSAGE
+        : UNKNOWN_STATE_MESSAGE,
+  }),
+);

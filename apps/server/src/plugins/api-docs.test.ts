@@ -1,3 +1,9 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -43,16 +49,70 @@ describe('OpenAPI document', () => {
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['400', '429']));
   });
 
-  it("hardening 21: passes Redocly's recommended lint with 0 errors", async () => {
+  it("hardening 21: passes Redocly's recommended lint with 0 errors (and, since 30.10, 0 warnings)", async () => {
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({
       source: JSON.stringify(doc),
       absoluteRef: 'openapi.json',
       config,
     });
-    const errors = problems
-      .filter((problem) => problem.severity === 'error')
-      .map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`);
+    const errors = problems.map(
+      (problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`,
+    );
     expect(errors).toEqual([]);
+  });
+
+  it("hardening 30.10: Redocly's CLI, recommended rules, reports 0 errors and 0 warnings", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      await writeFile(file, JSON.stringify(doc));
+      const cli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
+      const run = promisify(execFile);
+      const args = [cli, 'lint', file, '--extends', 'recommended', '--format', 'json'];
+      const { stdout } = await run(process.execPath, args).catch((error) => error);
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number; warnings: number };
+        problems: { ruleId: string; location: { pointer: string }[] }[];
+      };
+      const problems = report.problems.map((p) => `${p.ruleId} at ${p.location[0]?.pointer}`);
+      expect(problems).toEqual([]);
+      expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('hardening 30.10: the statuses and content types a client meets are documented', () => {
+    const responses = (path: string, method: string) =>
+      Object.keys(doc.paths[path]?.[method]?.responses ?? {});
+    const content = (path: string, method: string, status: string) =>
+      Object.keys(doc.paths[path]?.[method]?.responses[status]?.content ?? {});
+    expect(responses('/api/v1/auth/login', 'post')).toContain('401');
+    expect(responses('/api/v1/payments/confirm', 'post')).toContain('402');
+    for (const [path, method] of [
+      ['/api/v1/cart/items', 'post'],
+      ['/api/v1/checkout/quote', 'post'],
+      ['/api/v1/payments/create-payment-intent', 'post'],
+      ['/api/v1/orders', 'post'],
+    ]) {
+      expect(responses(path as string, method as string), path).toEqual(
+        expect.arrayContaining(['404', '409', '413', '415', '431']),
+      );
+    }
+    expect(responses('/api/v1/products', 'post')).toContain('409');
+    expect(responses('/api/v1/auth/google', 'post')).toContain('404');
+    expect(responses('/api/v1/payments/webhook', 'post')).toContain('404');
+    expect(responses('/api/v1/upload/sign-r2-upload', 'get')).toContain('415');
+    expect(responses('/api/v1/upload/local/{fileName}', 'put')).toEqual(
+      expect.arrayContaining(['413', '414', '415']),
+    );
+    expect(content('/api/v1/reminders/action', 'get', '200')).toEqual(['text/html']);
+    expect(content('/api/v1/reminders/action', 'get', '400')).toEqual(
+      expect.arrayContaining(['text/html', 'application/json']),
+    );
+    expect(content('/api/v1/calendar/{file}', 'get', '200')).toEqual(['text/calendar']);
+    expect(content('/api/v1/admin/orders.csv', 'get', '200')).toEqual(['text/csv']);
+    expect(content('/uploads/{fileName}', 'get', '200')).toEqual(['image/*']);
   });
 });

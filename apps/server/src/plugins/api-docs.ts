@@ -9,7 +9,12 @@ export async function registerApiDocs(app: FastifyInstance, config: Config) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `${config.shopName} API`, version: '1.0.0' },
+      // The shop's own code, published under no open licence; said outright for clients.
+      info: {
+        title: `${config.shopName} API`,
+        version: '1.0.0',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
       servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

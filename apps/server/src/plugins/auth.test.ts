@@ -10,11 +10,11 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     addRoutes(app) {
-      app.get('/api/v1/test/me', { preHandler: app.authenticate }, async (request) => ({
+      app.get('/api/v1/test/me', { onRequest: app.authenticate }, async (request) => ({
         success: true,
         data: request.user,
       }));
-      app.get('/api/v1/test/admin', { preHandler: app.requireAdmin }, async () => ({
+      app.get('/api/v1/test/admin', { onRequest: app.requireAdmin }, async () => ({
         success: true,
         data: 'admin area',
       }));

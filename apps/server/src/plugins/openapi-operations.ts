@@ -11,14 +11,49 @@ const { $schema: _dialect, ...ERROR_ENVELOPE } = z.toJSONSchema(ApiErrorSchema);
 const DESCRIPTIONS: Record<number, string> = {
   400: 'The request is not valid (the message names the field)',
   401: 'No valid session token',
+  402: 'The card was declined',
   403: 'The signed-in user is no admin',
   404: 'Not found',
   409: 'Conflicts with the current state',
+  413: 'The body is larger than the limit',
+  414: 'The address is too long',
+  415: 'The content type is not one this operation reads',
   429: 'Too many requests; the message says when to try again',
+  431: 'The headers or the address are too large',
 };
 
 const hooksOf = (route: RouteOptions) =>
   [route.onRequest, route.preHandler].flat().filter((hook) => typeof hook === 'function');
+
+/**
+ * An answer that is not JSON (an HTML page, an iCalendar feed, a CSV file, an image), declared in
+ * a route's `schema.response`; its media type travels as JSON Schema's `contentMediaType`.
+ */
+export const nonJsonAnswer = (mediaType: string, description: string) =>
+  // The envelope too: the same status can be an API error, which the serializer must let through.
+  z.union([z.string(), ApiErrorSchema]).meta({ description, contentMediaType: mediaType });
+
+/**
+ * One response of the document: the route's own schema, the envelope for an error status, or the
+ * route's non-JSON answer, beside the envelope when the same status can also be an API error.
+ */
+function describeResponse(
+  status: number,
+  own: Record<string, unknown> | undefined,
+  derived: boolean,
+): Record<string, unknown> {
+  const description = DESCRIPTIONS[status];
+  const mediaType = own?.contentMediaType;
+  if (typeof mediaType === 'string') {
+    const envelope = derived ? { 'application/json': { schema: ERROR_ENVELOPE } } : {};
+    return {
+      description: own?.description ?? description,
+      content: { [mediaType]: { schema: { type: 'string' } }, ...envelope },
+    };
+  }
+  if (!description) return own ?? {};
+  return { description, ...ERROR_ENVELOPE, ...own };
+}
 
 /** 'get' + '/api/v1/orders/{id}/status' -> 'getOrdersByIdStatus'. */
 export function operationIdOf(method: string, url: string): string {
@@ -36,8 +71,10 @@ export function operationIdOf(method: string, url: string): string {
  * The docs' transform: the zod schemas as JSON Schema, then what every operation declares from
  * its route alone, so a new route needs no boilerplate: an operationId, `security` when a hook
  * checks the token (app.authenticate, app.requireAdmin), and its error responses in the envelope
- * (400 with any input, 401/403 by its auth hook, 404 with path parameters, 429 with a rate limit).
- * A route's own `schema.response[409]` or `operationId` wins.
+ * (400 with any input, 401/403 by its auth hook, 404 with path parameters, 413/415 with a body,
+ * 414 with path parameters, 429 with a rate limit, 431 always).
+ * A route's own `schema.response[status]` or `operationId` wins; a status it declares gets the
+ * description of DESCRIPTIONS.
  */
 export function describeOperations(app: FastifyInstance): SwaggerTransform {
   return (input) => {
@@ -51,17 +88,22 @@ export function describeOperations(app: FastifyInstance): SwaggerTransform {
     const signedIn = admin || hooks.includes(app.authenticate);
     // An empty list says 'public' outright, rather than leaving a reader to guess.
     out.security ??= signedIn ? [{ bearerAuth: [] }] : [];
+    const body = out.body !== undefined;
     const statuses = [
-      (out.body || out.querystring || out.params) && 400,
+      (body || out.querystring || out.params) && 400,
       signedIn && 401,
       admin && 403,
       out.params && 404,
+      body && 413,
+      out.params && 414,
+      body && 415,
       (route.config as { rateLimit?: unknown } | undefined)?.rateLimit && 429,
+      // Node's limit on headers and address answers any request.
+      431,
     ].filter((status): status is number => typeof status === 'number');
-    const response = { ...out.response };
-    for (const status of [...statuses, ...Object.keys(response).map(Number)]) {
-      if (!DESCRIPTIONS[status] || (response[status] && status !== 409)) continue;
-      response[status] = { description: DESCRIPTIONS[status], ...ERROR_ENVELOPE };
+    const response = { ...out.response } as Record<string, Record<string, unknown>>;
+    for (const status of new Set([...statuses, ...Object.keys(response).map(Number)])) {
+      response[status] = describeResponse(status, response[status], statuses.includes(status));
     }
     out.response = response;
     return { schema: out, url };

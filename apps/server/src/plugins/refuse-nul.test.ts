@@ -65,4 +65,30 @@ describe('NUL characters in text fields', () => {
     }
     expect(checked).toBeGreaterThan(40);
   });
+
+  it('hardening 30.2: a body nested deeper than 32 levels answers 400 before anything walks it', async () => {
+    const nested = (depth: number) => `{"credential":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const login = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    for (const depth of [33, 4_000, 20_000]) {
+      const started = performance.now();
+      const res = await login(nested(depth));
+      expect(performance.now() - started, `${depth} levels`).toBeLessThan(100);
+      expect(res.statusCode, `${depth} levels`).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: 'The JSON body nests deeper than 32 levels.',
+      });
+    }
+    const brackets = await login('{"credential":"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[\\"[[[[[["}');
+    expect(brackets.json().message).not.toMatch(/nests deeper/);
+    const withinLimit = await login(nested(31));
+    expect(withinLimit.json().message).toMatch(/^credential: /);
+  });
 });

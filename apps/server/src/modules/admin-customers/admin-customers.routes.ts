@@ -17,7 +17,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/customers',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary:
@@ -32,7 +32,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/customers/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary:

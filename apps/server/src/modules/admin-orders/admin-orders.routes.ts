@@ -11,8 +11,9 @@ import {
   successEnvelope,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { nonJsonAnswer } from '../../plugins/openapi-operations.ts';
 import { catalogueChanged } from '../products/catalogue-sync.ts';
 import { adminOrderNotifier } from './admin-order-mail.ts';
 import { adminOrdersService } from './admin-orders.service.ts';
@@ -33,7 +34,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const actorId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
   const action = <Body extends z.ZodType>(summary: string, body: Body) => ({
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: {
       ...admin,
       summary,
@@ -43,7 +44,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   const plain = (summary: string) => ({
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
     schema: {
       ...admin,
       summary,
@@ -55,7 +56,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary:
@@ -70,13 +71,13 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders.csv',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary:
           "Every matching order as CSV, one row per line item, times in the shop's time zone; streamed (admin)",
         querystring: AdminOrdersQuerySchema.omit({ page: true, pageSize: true }),
-        response: { 200: z.string().describe('text/csv') },
+        response: { 200: nonJsonAnswer('text/csv', 'The matching orders as CSV') },
       },
     },
     async (request, reply) => {

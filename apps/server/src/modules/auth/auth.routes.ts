@@ -1,4 +1,5 @@
 import {
+  ApiErrorSchema,
   AuthConfigSchema,
   AuthResponseSchema,
   GoogleAuthBodySchema,
@@ -26,7 +27,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Create an account with an e-mail address or a phone number',
         body: RegisterBodySchema,
-        response: { 201: successEnvelope(RegisterResponseSchema) },
+        response: {
+          201: successEnvelope(RegisterResponseSchema),
+          409: ApiErrorSchema.describe('An account with this e-mail or phone number exists'),
+        },
       },
     },
     async (request, reply) => {
@@ -44,7 +48,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with e-mail or phone and password',
         body: LoginBodySchema,
-        response: { 200: successEnvelope(AuthResponseSchema) },
+        response: {
+          200: successEnvelope(AuthResponseSchema),
+          401: ApiErrorSchema.describe('Wrong credential or password'),
+        },
       },
     },
     async (request) => ({ success: true as const, data: await auth.login(request.body) }),
@@ -58,7 +65,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in or sign up with a Google ID token',
         body: GoogleAuthBodySchema,
-        response: { 200: successEnvelope(AuthResponseSchema) },
+        response: {
+          200: successEnvelope(AuthResponseSchema),
+          401: ApiErrorSchema.describe('Google did not confirm the sign-in'),
+          404: ApiErrorSchema.describe('Google sign-in is not configured on this shop'),
+          409: ApiErrorSchema.describe('The e-mail belongs to another account'),
+        },
       },
     },
     async (request) => ({ success: true as const, data: await google.signIn(request.body.token) }),

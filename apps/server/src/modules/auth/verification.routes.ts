@@ -24,7 +24,7 @@ const signedInId = (request: FastifyRequest) => {
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const verification = verificationService(authDeps(app));
   const common = {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     config: { rateLimit: IP_RATE_LIMITS.codes },
   };
 

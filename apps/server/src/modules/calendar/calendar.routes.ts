@@ -2,6 +2,7 @@ import { CalendarFeedSchema, successEnvelope } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../errors/index.ts';
+import { nonJsonAnswer } from '../../plugins/openapi-operations.ts';
 import { CALENDAR_NOT_FOUND, calendarFeedUrl, calendarService } from './calendar.service.ts';
 
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +13,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/trackers/calendar-token',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -32,7 +33,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/trackers/calendar-token',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -54,6 +55,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'iCalendar feed of every tracked part due date (secret address, no sign-in)',
         params: z.object({ file: z.string().max(100) }),
+        response: { 200: nonJsonAnswer('text/calendar', 'The iCalendar feed') },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import {
   AddCartItemBodySchema,
+  ApiErrorSchema,
   CartItemParamsSchema,
   CartSchema,
   successEnvelope,
@@ -7,7 +8,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../errors/index.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import { type AuthUser, guardEveryRoute } from '../../plugins/auth.ts';
 import { cartDiscountLookup } from '../discounts/customer-discount.ts';
 import { isUuid } from '../pricing/checkout.repository.ts';
 import { cartRepository } from './cart.repository.ts';
@@ -24,7 +25,7 @@ function productIdOf(params: { productId: string }): string {
 /** The signed-in customer's cart; every call answers the whole cart. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = cartService(cartRepository(app.db), cartDiscountLookup(app.db));
-  app.addHook('onRequest', app.authenticate);
+  guardEveryRoute(app, app.authenticate);
   const userId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
   const ok = (data: Awaited<ReturnType<typeof cart.get>>) => ({ success: true as const, data });
 
@@ -39,7 +40,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Add a quantity of a product (added to what the cart holds; never above stock)',
         body: AddCartItemBodySchema,
-        response,
+        response: {
+          ...response,
+          404: ApiErrorSchema.describe('Product not found'),
+          409: ApiErrorSchema.describe('Out of stock, or fewer left than asked for'),
+        },
       },
     },
     async (request) => {
@@ -56,7 +61,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set the quantity of a cart item (at least 1, never above stock)',
         params: CartItemParamsSchema,
         body: UpdateCartItemBodySchema,
-        response,
+        response: {
+          ...response,
+          409: ApiErrorSchema.describe('Fewer left in stock than asked for'),
+        },
       },
     },
     async (request) => {

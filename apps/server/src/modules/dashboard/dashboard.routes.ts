@@ -5,6 +5,7 @@ import {
   successEnvelope,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardEveryRoute } from '../../plugins/auth.ts';
 import { dashboardNumbers } from './dashboard.repository.ts';
 import { forecast } from './forecast.ts';
 
@@ -12,7 +13,7 @@ const security = [{ bearerAuth: [] }];
 
 /** The back office's dashboard (admin only). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  guardEveryRoute(app, app.requireAdmin);
 
   app.get(
     '/admin/dashboard',

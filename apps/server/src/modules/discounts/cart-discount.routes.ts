@@ -6,7 +6,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthUser } from '../../plugins/auth.ts';
+import { type AuthUser, guardEveryRoute } from '../../plugins/auth.ts';
 import { cartRepository } from '../cart/cart.repository.ts';
 import { cartService } from '../cart/cart.service.ts';
 import { cartDiscountService } from './cart-discount.service.ts';
@@ -16,7 +16,7 @@ import { cartDiscountLookup } from './customer-discount.ts';
 export const cartDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
   const cart = cartService(cartRepository(app.db), cartDiscountLookup(app.db));
   const discounts = cartDiscountService(app.db);
-  app.addHook('onRequest', app.authenticate);
+  guardEveryRoute(app, app.authenticate);
   const userId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
   const response = { 200: successEnvelope(CartSchema) };
 

@@ -8,6 +8,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guardEveryRoute } from '../../plugins/auth.ts';
 import { discountsService } from './discounts.service.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -16,7 +17,7 @@ const tags = ['admin'];
 /** The back office's discount codes (admin only). */
 export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const discounts = discountsService(app.db);
-  app.addHook('onRequest', app.requireAdmin);
+  guardEveryRoute(app, app.requireAdmin);
   const one = { 200: successEnvelope(DiscountSchema) };
 
   app.get(

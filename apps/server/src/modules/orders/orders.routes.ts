@@ -31,13 +31,20 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary:
           'The order of a succeeded payment (placed once per paymentIntentId, by whichever comes first)',
         body: CreateOrderBodySchema,
-        response: { 200: OrderEnvelope, 409: ApiErrorSchema },
+        response: {
+          200: OrderEnvelope,
+          402: ApiErrorSchema.describe('The payment did not go through'),
+          404: ApiErrorSchema.describe('Product not found'),
+          409: ApiErrorSchema.describe(
+            'Out of stock, no longer sold, or fewer left than asked for',
+          ),
+        },
       },
     },
     async (request) => ({
@@ -49,7 +56,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/myorders',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: 'My orders, newest first',
@@ -62,7 +69,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['orders'],
         summary: 'All received orders, newest first (admin)',
@@ -75,7 +82,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/status',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['orders'],
         summary: 'Move an order forward: Pending -> Shipped -> Delivered (admin)',
@@ -93,7 +100,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:orderId/items/:orderItemId/install',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: 'Mark my filter line installed (the order too once all its filters are)',

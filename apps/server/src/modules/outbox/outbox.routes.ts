@@ -36,7 +36,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary:
@@ -57,7 +57,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/outbox/:id/resend',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         summary: 'Send a failed message again now (admin)',

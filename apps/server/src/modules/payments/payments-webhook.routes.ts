@@ -1,3 +1,4 @@
+import { ApiErrorSchema } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
@@ -53,6 +54,7 @@ async function handleEvent(app: FastifyInstance, event: Stripe.Event) {
  * handling is idempotent, so two deliveries racing each other still place one order.
  */
 export async function paymentsWebhookRoutes(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
@@ -63,7 +65,10 @@ export async function paymentsWebhookRoutes(app: FastifyInstance) {
       schema: {
         tags: ['payments'],
         summary: 'Stripe webhook (signature verified on the raw body; each event handled once)',
-        response: { 200: WebhookAnswerSchema },
+        response: {
+          200: WebhookAnswerSchema,
+          404: ApiErrorSchema.describe('Stripe webhooks are not configured on this shop'),
+        },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import {
+  ApiErrorSchema,
   ConfirmPaymentBodySchema,
   ConfirmPaymentResultSchema,
   CreatePaymentIntentBodySchema,
@@ -22,12 +23,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/create-payment-intent',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary: 'Start paying for the cart or Buy-it-Now items (the server computes the amount)',
         body: CreatePaymentIntentBodySchema,
-        response: { 200: successEnvelope(PaymentIntentSchema) },
+        response: {
+          200: successEnvelope(PaymentIntentSchema),
+          404: ApiErrorSchema.describe('Product not found'),
+          409: ApiErrorSchema.describe(
+            'Out of stock, no longer sold, or fewer left than asked for',
+          ),
+        },
       },
     },
     async (request) => ({
@@ -39,13 +46,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/confirm',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
         summary:
           'Pay an intent with a card and place its order (test-mode processor only; 402 with the reason)',
         body: ConfirmPaymentBodySchema,
-        response: { 200: successEnvelope(ConfirmPaymentResultSchema) },
+        response: {
+          200: successEnvelope(ConfirmPaymentResultSchema),
+          402: ApiErrorSchema.describe('The card was declined'),
+        },
       },
     },
     async (request) => ({

@@ -1,4 +1,9 @@
-import { CheckoutQuoteBodySchema, QuoteSchema, successEnvelope } from '@shop/contract';
+import {
+  ApiErrorSchema,
+  CheckoutQuoteBodySchema,
+  QuoteSchema,
+  successEnvelope,
+} from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutService } from './checkout.service.ts';
 
@@ -8,12 +13,18 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/quote',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['checkout'],
         summary: 'Subtotal, shipping, tax and total for the cart or Buy-it-Now items',
         body: CheckoutQuoteBodySchema,
-        response: { 200: successEnvelope(QuoteSchema) },
+        response: {
+          200: successEnvelope(QuoteSchema),
+          404: ApiErrorSchema.describe('Product not found'),
+          409: ApiErrorSchema.describe(
+            'Out of stock, no longer sold, or fewer left than asked for',
+          ),
+        },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import {
+  ApiErrorSchema,
   ProductIdParamsSchema,
   ProductInputSchema,
   ProductSchema,
@@ -6,6 +7,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guardEveryRoute } from '../../plugins/auth.ts';
 import { catalogueCache } from './catalogue-cache.ts';
 import { announceCatalogueChange } from './catalogue-sync.ts';
 import { productAdminService } from './product-admin.service.ts';
@@ -25,7 +27,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.imageStorage,
   );
   // onRequest: a stranger gets 401/403 before the body is even parsed or validated.
-  app.addHook('onRequest', app.requireAdmin);
+  guardEveryRoute(app, app.requireAdmin);
   const cache = catalogueCache(app.db);
   // Cleared after the write and whatever its outcome, so shoppers never see an old product here,
   // and announced so the other instances on the same PostgreSQL database clear theirs at once.
@@ -45,7 +47,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         summary: 'Create a product (admin)',
         body: ProductInputSchema,
-        response: { 201: ProductEnvelope },
+        response: { 201: ProductEnvelope, 409: ApiErrorSchema.describe('The SKU is taken') },
       },
     },
     async (request, reply) => {
@@ -62,7 +64,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace every field of a product (admin)',
         params: ProductIdParamsSchema,
         body: ProductInputSchema,
-        response: { 200: ProductEnvelope },
+        response: { 200: ProductEnvelope, 409: ApiErrorSchema.describe('The SKU is taken') },
       },
     },
     async (request) => ({

@@ -8,7 +8,7 @@ export const paymentSweepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/payments/sweep',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['payments'],
         summary:

@@ -8,6 +8,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ValidationError } from '../../errors/index.ts';
+import { nonJsonAnswer } from '../../plugins/openapi-operations.ts';
 import { applyReminderAction } from './reminder-actions.ts';
 import { describeReminderAction } from './reminder-confirmation.ts';
 import { verifyReminderLink } from './reminder-links.ts';
@@ -58,6 +59,10 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reminders'],
         summary: "A reminder's link: a page confirming Replaced, Snooze 2 weeks or Reorder",
         querystring: ReminderActionQuerySchema,
+        response: {
+          200: nonJsonAnswer('text/html', 'The page confirming the action'),
+          400: nonJsonAnswer('text/html', 'The link is damaged or has expired'),
+        },
       },
     },
     async (request, reply) => {
@@ -83,6 +88,10 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reminders'],
         summary: 'Carry out a confirmed reminder action (signed token from the form)',
         body: ReminderActionFormSchema,
+        response: {
+          200: nonJsonAnswer('text/html', 'What was done'),
+          400: nonJsonAnswer('text/html', 'The link is damaged or has expired'),
+        },
       },
     },
     async (request, reply) => {
@@ -104,7 +113,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/reminders/sweep',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['reminders'],
         summary: 'Run the reminder sweep now or as of a given time (admin, not in production)',

@@ -9,6 +9,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ConflictError, NotFoundError } from '../../errors/index.ts';
+import { guardEveryRoute } from '../../plugins/auth.ts';
 import { catalogueChanged } from '../products/catalogue-sync.ts';
 import { stockRepository } from './stock.repository.ts';
 
@@ -23,7 +24,7 @@ export const staleStockMessage = (
 
 /** Products and stock in the back office (admin only). */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.requireAdmin);
+  guardEveryRoute(app, app.requireAdmin);
 
   app.get(
     '/admin/products',

@@ -27,7 +27,7 @@ export const trackersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/trackers',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -44,7 +44,7 @@ export const trackersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/trackers',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       attachValidation: true,
       schema: {
         tags,
@@ -64,7 +64,7 @@ export const trackersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/trackers/tracked-products',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       attachValidation: true,
       schema: {
         tags,
@@ -87,7 +87,7 @@ export const trackersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/trackers/tracked-products/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -105,7 +105,7 @@ export const trackersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/trackers/tracked-products/:id/parts/:partId/reset',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -124,7 +124,7 @@ export const trackersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/trackers/reorder-due',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, successEnvelope } from '@shop/contract';
+import { ApiErrorSchema, MAX_IMAGE_BYTES, successEnvelope } from '@shop/contract';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +39,13 @@ export const localUploadRoutes: FastifyPluginAsyncZod<{ storage: LocalImageStora
         summary: 'Receive an image at a signed URL (local storage only)',
         params: ParamsSchema,
         querystring: QuerySchema,
-        response: { 201: successEnvelope(z.object({ publicUrl: z.string() })) },
+        response: {
+          201: successEnvelope(z.object({ publicUrl: z.string() })),
+          403: ApiErrorSchema.describe('The upload link is invalid or has expired'),
+          409: ApiErrorSchema.describe('The upload link has already been used'),
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ApiErrorSchema,
   IMAGE_TYPES,
   isImageType,
   MAX_IMAGE_BYTES,
@@ -28,7 +29,11 @@ export const uploadSignRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> 
         tags: ['uploads'],
         summary: 'Sign an image upload (admin): PUT the file to signedUrl, then use publicUrl',
         querystring: UploadSignQuerySchema,
-        response: { 200: successEnvelope(UploadSignatureSchema) },
+        response: {
+          200: successEnvelope(UploadSignatureSchema),
+          413: ApiErrorSchema.describe('The image is larger than the limit'),
+          415: ApiErrorSchema.describe('Only images can be uploaded'),
+        },
       },
     },
     async (request) => {

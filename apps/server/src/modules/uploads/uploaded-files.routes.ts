@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { diskImageFiles } from '../../adapters/storage/disk-image-files.ts';
 import { STORED_NAME } from '../../adapters/storage/image-storage.ts';
 import { NotFoundError } from '../../errors/index.ts';
+import { nonJsonAnswer } from '../../plugins/openapi-operations.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -21,7 +22,11 @@ export const uploadedFilesRoutes: FastifyPluginAsync = async (app) => {
   const files =
     storage.kind === 'local' ? storage.files : diskImageFiles(join(app.config.dataDir, 'uploads'));
 
-  const schema = { tags: ['uploads'], summary: 'A product image uploaded through the server' };
+  const schema = {
+    tags: ['uploads'],
+    summary: 'A product image uploaded through the server',
+    response: { 200: nonJsonAnswer('image/*', 'The image (JPEG, PNG, WebP or GIF)') },
+  };
   app.get<{ Params: { fileName: string } }>(
     '/uploads/:fileName',
     { schema },

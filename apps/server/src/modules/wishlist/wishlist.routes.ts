@@ -5,7 +5,7 @@ import {
   WishlistSchema,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuthUser } from '../../plugins/auth.ts';
+import { type AuthUser, guardEveryRoute } from '../../plugins/auth.ts';
 import { wishlistRepository } from './wishlist.repository.ts';
 import { wishlistService } from './wishlist.service.ts';
 
@@ -14,7 +14,7 @@ const EntryEnvelope = successEnvelope(WishlistEntrySchema);
 /** The signed-in customer's saved products (SPEC deviation 7: the wishlist works). */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const wishlist = wishlistService(wishlistRepository(app.db));
-  app.addHook('onRequest', app.authenticate);
+  guardEveryRoute(app, app.authenticate);
   // authenticate has set the user; every route here is for signed-in customers only.
   const userId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
 
