@@ -88,7 +88,6 @@ async function main() {
     // clients move away; then the listener closes and in-flight requests finish.
     app?.lifecycle.startDraining();
     app?.messenger.stopRetryLoop();
-    if (app && exitCode === 0) log.info('stopping: readiness now answers 503');
     await reminders?.stop();
     lowStock?.stop();
     if (exitCode === 0) await delay(parsed.shutdownDelayMs);
