@@ -1,11 +1,11 @@
 # The shop's release image. Its build steps are scripts/release-build.sh, the same script CI
 # runs without Docker in scripts/release-check.sh; docs/operations.md says how to run it.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY . .
 RUN sh scripts/release-build.sh
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app

@@ -23,7 +23,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-echo "release check: clean clone of $(git rev-parse --short HEAD) in $WORK"
+echo "release check on Node $(node --version): clean clone of $(git rev-parse --short HEAD) in $WORK"
 git clone -q --no-hardlinks . "$WORK/shop"
 cd "$WORK/shop"
 # The Dockerfile's own steps on the clone's own install (npm ci from npm's cache): the prune
@@ -38,12 +38,12 @@ done
 psql "$PG/postgres" -qc "create database $DB"
 node scripts/otlp-sink.mjs "$OTLP_PORT" "$WORK/trace-exports" &
 SINK_PID=$!
-OTEL_EXPORTER_OTLP_ENDPOINT="http://127.0.0.1:$OTLP_PORT" OTEL_BSP_SCHEDULE_DELAY=200 \
-NODE_ENV=production PORT="$PORT" DATA_DIR="$WORK/data" DATABASE_URL="$PG/$DB" \
-  JWT_SECRET="$(head -c 48 /dev/urandom | base64)" ADMIN_EMAIL=owner@example.com \
-  ADMIN_PASSWORD=release-check-password PUBLIC_URL=https://shop.example.com \
-  PAYMENTS_TEST_MODE=true METRICS_TOKEN="$TOKEN" SHUTDOWN_DELAY_SECONDS=2 \
-  npm start >"$WORK/server.log" 2>&1 &
+PRODUCTION=(NODE_ENV=production PORT="$PORT" DATA_DIR="$WORK/data" DATABASE_URL="$PG/$DB"
+  JWT_SECRET="$(head -c 48 /dev/urandom | base64)" ADMIN_EMAIL=owner@example.com
+  ADMIN_PASSWORD=release-check-password PUBLIC_URL=https://shop.example.com
+  PAYMENTS_TEST_MODE=true METRICS_TOKEN="$TOKEN" SHUTDOWN_DELAY_SECONDS=2)
+env OTEL_EXPORTER_OTLP_ENDPOINT="http://127.0.0.1:$OTLP_PORT" OTEL_BSP_SCHEDULE_DELAY=200 \
+  "${PRODUCTION[@]}" npm start >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 
 for _ in $(seq 1 60); do
@@ -75,4 +75,14 @@ echo "server exited with $status $(($(date +%s) - started)) s after the load end
 [ "$status" = 0 ] || { tail -20 "$WORK/server.log"; exit 1; }
 grep -q '"msg":"stopped"' "$WORK/server.log"
 if pgrep -f "$WORK/shop/apps/server" >/dev/null; then echo 'an orphaned server is still running'; exit 1; fi
+
+# The data of a demo start (its demo admin) is refused by a production start, loudly (decision 042).
+psql "$PG/$DB" -qc "insert into users (name, email, password_hash, role)
+  values ('Administrator', 'admin@clearspring.test', 'demo', 'admin')"
+if timeout 60 env "${PRODUCTION[@]}" npm start >"$WORK/demo.log" 2>&1; then
+  echo 'a production start ran on the demo admin'; exit 1
+fi
+grep -q 'Refusing to start in production: this database was used by the demo' "$WORK/demo.log" ||
+  { tail -20 "$WORK/demo.log"; exit 1; }
+echo 'a production start refused the demo admin'
 echo 'release check passed'

@@ -2,6 +2,7 @@
  * What a production start refuses beyond the required secrets (config.ts), and what it only
  * warns about. Kept apart from config.ts so the list of guards reads in one place.
  */
+import { BlockList, isIP } from 'node:net';
 
 interface ProductionEnv {
   NODE_ENV: string;
@@ -10,11 +11,42 @@ interface ProductionEnv {
   PAYMENTS_TEST_MODE: boolean;
 }
 
-const LOCAL_HOSTS = /^(localhost|.*\.localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i;
+const LOCAL_NAMES = /^(localhost|.+\.localhost|localhost\.localdomain|ip6-localhost|ip6-loopback)$/;
+
+/** Loopback and "any address", also written as IPv4-mapped IPv6 (BlockList matches those too). */
+const LOCAL_ADDRESSES = new BlockList();
+LOCAL_ADDRESSES.addSubnet('127.0.0.0', 8, 'ipv4');
+LOCAL_ADDRESSES.addSubnet('0.0.0.0', 8, 'ipv4');
+LOCAL_ADDRESSES.addAddress('::1', 'ipv6');
+LOCAL_ADDRESSES.addAddress('::', 'ipv6');
+
+/**
+ * True for a URL hostname that names this machine. The URL parser has already turned 0x7f.1,
+ * 2130706433 and 127.1 into 127.0.0.1; left are the trailing dot of a fully qualified name
+ * (`localhost.`) and the brackets of IPv6.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname
+    .toLowerCase()
+    .replace(/\.+$/, '')
+    .replace(/^\[(.*)\]$/, '$1');
+  const version = isIP(host);
+  if (version === 0) return LOCAL_NAMES.test(host);
+  return LOCAL_ADDRESSES.check(host, version === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** A Stripe secret key (sk_) or restricted key (rk_), in test or live mode. */
+export const STRIPE_SECRET_KEY_PATTERN = /^(sk|rk)_(test|live)_\S+$/;
+export const STRIPE_PUBLISHABLE_KEY_PATTERN = /^pk_(test|live)_\S+$/;
+
+/** Stripe charges nothing with a test key, secret or restricted alike. */
+export function isStripeTestKey(key: string): boolean {
+  return /^(sk|rk|pk)_test_/.test(key);
+}
 
 /** Payments charge nothing with the built-in test-card processor or a Stripe test key. */
 export function isTestPayments(stripeSecretKey: string | undefined): boolean {
-  return !stripeSecretKey || stripeSecretKey.startsWith('sk_test_');
+  return !stripeSecretKey || isStripeTestKey(stripeSecretKey);
 }
 
 /** [variable, problem] pairs; empty outside production. */
@@ -37,7 +69,7 @@ export function productionProblems(env: ProductionEnv): Array<[string, string]> 
     if (url.protocol !== 'https:') {
       problems.push(['PUBLIC_URL', 'must be an https:// address when NODE_ENV=production']);
     }
-    if (LOCAL_HOSTS.test(url.hostname)) {
+    if (isLoopbackHost(url.hostname)) {
       problems.push(['PUBLIC_URL', 'must not point at localhost when NODE_ENV=production']);
     }
   }

@@ -15,12 +15,12 @@ function problemsOf(env: Record<string, string>): string[] {
 
 const PRODUCTION = {
   NODE_ENV: 'production',
-  JWT_SECRET: 'a'.repeat(48),
+  JWT_SECRET: 'Zq3v8HkT1pXw6RmN0bYc5LsJ2dGf9AeU4tVi7OhK',
   ADMIN_EMAIL: 'Owner@Example.com',
   ADMIN_PASSWORD: 'a-long-private-password',
   PUBLIC_URL: 'https://shop.example.com',
-  STRIPE_SECRET_KEY: 'sk_live_123',
-  STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
+  STRIPE_SECRET_KEY: 'sk_live_51HqExampleSecret',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_51HqExamplePublishable',
 };
 
 describe('loadConfig', () => {
@@ -121,7 +121,11 @@ describe('loadConfig', () => {
       'STRIPE_SECRET_KEY must be a live Stripe key when NODE_ENV=production (or set PAYMENTS_TEST_MODE=true to take test payments that charge nothing)';
     expect(problemsOf(noStripe)).toEqual([refusal]);
     expect(
-      problemsOf({ ...PRODUCTION, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_1' }),
+      problemsOf({
+        ...PRODUCTION,
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      }),
     ).toEqual([refusal]);
     expect(loadConfig({ ...noStripe, PAYMENTS_TEST_MODE: 'true' }).payments).toEqual({
       testMode: true,
@@ -189,6 +193,85 @@ describe('loadConfig', () => {
   it('refuses a short JWT secret', () => {
     expect(problemsOf({ JWT_SECRET: 'short' })).toEqual([
       'JWT_SECRET must be at least 32 characters long',
+    ]);
+  });
+
+  it('hardening 30.4: checks Stripe key kinds by prefix; a restricted test key takes test payments', () => {
+    const liveOnly =
+      'STRIPE_SECRET_KEY must be a live Stripe key when NODE_ENV=production (or set PAYMENTS_TEST_MODE=true to take test payments that charge nothing)';
+    const restrictedTest = {
+      STRIPE_SECRET_KEY: 'rk_test_51Hq',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+    };
+    expect(problemsOf({ ...PRODUCTION, ...restrictedTest })).toEqual([liveOnly]);
+    expect(
+      loadConfig({ ...PRODUCTION, ...restrictedTest, PAYMENTS_TEST_MODE: 'true' }).payments,
+    ).toEqual({ testMode: true, showTestBanner: true });
+    expect(loadConfig({ ...PRODUCTION, STRIPE_SECRET_KEY: 'rk_live_51Hq' }).payments).toEqual({
+      testMode: false,
+      showTestBanner: false,
+    });
+
+    expect(problemsOf({ ...PRODUCTION, STRIPE_SECRET_KEY: 'pk_live_51Hq' })).toEqual([
+      'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_…, rk_live_…, or sk_test_…/rk_test_… for test payments)',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, STRIPE_PUBLISHABLE_KEY: 'sk_live_51Hq' })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_live_…, or pk_test_… for test payments)',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, STRIPE_PUBLISHABLE_KEY: 'pk_test_51Hq' })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY must be a live key (pk_live_…) like STRIPE_SECRET_KEY',
+    ]);
+    expect(
+      problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' }),
+    ).toEqual(['STRIPE_PUBLISHABLE_KEY must be a test key (pk_test_…) like STRIPE_SECRET_KEY']);
+  });
+
+  it('hardening 30.4: refuses a production PUBLIC_URL on loopback in every spelling', () => {
+    const spellings = [
+      'https://localhost.',
+      'https://LOCALHOST..:8443',
+      'https://shop.localhost',
+      'https://[::ffff:127.0.0.1]',
+      'https://[::ffff:7f00:1]',
+      'https://127.10.20.30',
+      'https://127.1',
+      'https://0x7f.1',
+      'https://2130706433',
+      'https://[0:0:0:0:0:0:0:1]',
+      'https://[::]',
+      'https://0.0.0.0',
+      'https://0',
+    ];
+    for (const url of spellings) {
+      expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: url }), url).toEqual([
+        'PUBLIC_URL must not point at localhost when NODE_ENV=production',
+      ]);
+    }
+    for (const url of [
+      'https://localhost-shop.example.com',
+      'https://[2001:db8::1]',
+      'https://128.0.0.1',
+    ]) {
+      expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: url }).publicUrl).toBe(url);
+    }
+  });
+
+  it('hardening 30.4: a JWT secret needs real entropy; the admin password passes the sign-up rule', () => {
+    const notRandom =
+      'JWT_SECRET must be random, not a repeated pattern (e.g. openssl rand -base64 48)';
+    for (const secret of ['a'.repeat(32), 'ab'.repeat(24), '0123'.repeat(8)]) {
+      expect(problemsOf({ ...PRODUCTION, JWT_SECRET: secret }), secret).toEqual([notRandom]);
+    }
+    expect(
+      loadConfig({ ...PRODUCTION, JWT_SECRET: '9f86d081884c7d659a2feaa0c55ad015' }).jwtSecret,
+    ).toBe('9f86d081884c7d659a2feaa0c55ad015');
+    for (const password of ['password1234', 'Password1234!', 'qwertyuiop12', 'zzzzzzzzzzzz']) {
+      expect(problemsOf({ ...PRODUCTION, ADMIN_PASSWORD: password }), password).toEqual([
+        'ADMIN_PASSWORD is too common (sign-up refuses it to customers too); choose another',
+      ]);
+    }
+    expect(problemsOf({ ...PRODUCTION, ADMIN_PASSWORD: 'short' })).toEqual([
+      'ADMIN_PASSWORD must be at least 12 characters long',
     ]);
   });
 

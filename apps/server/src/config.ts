@@ -9,7 +9,15 @@ import {
   type PricingRules,
 } from '@shop/contract';
 import { z } from 'zod';
-import { isTestPayments, productionProblems } from './config-production.ts';
+import {
+  isStripeTestKey,
+  isTestPayments,
+  productionProblems,
+  STRIPE_PUBLISHABLE_KEY_PATTERN,
+  STRIPE_SECRET_KEY_PATTERN,
+} from './config-production.ts';
+import { isCommonPassword } from './lib/password-policy.ts';
+import { estimatedEntropyBits, MIN_SECRET_ENTROPY_BITS } from './lib/secret-strength.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -98,15 +106,25 @@ const EnvSchema = z
       (value) => value === undefined || /^rediss?:\/\//.test(value),
       'must be a redis:// or rediss:// URL',
     ),
-    JWT_SECRET: optionalText.refine(
-      (value) => value === undefined || value.length >= 32,
-      'must be at least 32 characters long',
-    ),
+    JWT_SECRET: optionalText
+      .refine((value) => value === undefined || value.length >= 32, {
+        message: 'must be at least 32 characters long',
+        abort: true,
+      })
+      .refine(
+        (value) => value === undefined || estimatedEntropyBits(value) >= MIN_SECRET_ENTROPY_BITS,
+        'must be random, not a repeated pattern (e.g. openssl rand -base64 48)',
+      ),
     ADMIN_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
-    ADMIN_PASSWORD: optionalText.refine(
-      (value) => value === undefined || value.length >= 12,
-      'must be at least 12 characters long',
-    ),
+    ADMIN_PASSWORD: optionalText
+      .refine((value) => value === undefined || value.length >= 12, {
+        message: 'must be at least 12 characters long',
+        abort: true,
+      })
+      .refine(
+        (value) => value === undefined || !isCommonPassword(value),
+        'is too common (sign-up refuses it to customers too); choose another',
+      ),
     SHOP_NAME: optionalText.default('ClearSpring'),
     SHOP_TIMEZONE: optionalText
       .refine(
@@ -124,8 +142,14 @@ const EnvSchema = z
       ),
     WEB_DIST_DIR: optionalText,
     WEB_SSR_ENTRY: optionalText,
-    STRIPE_SECRET_KEY: optionalText,
-    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_SECRET_KEY: optionalText.refine(
+      (value) => value === undefined || STRIPE_SECRET_KEY_PATTERN.test(value),
+      'must be a Stripe secret key (sk_live_…, rk_live_…, or sk_test_…/rk_test_… for test payments)',
+    ),
+    STRIPE_PUBLISHABLE_KEY: optionalText.refine(
+      (value) => value === undefined || STRIPE_PUBLISHABLE_KEY_PATTERN.test(value),
+      'must be a Stripe publishable key (pk_live_…, or pk_test_… for test payments)',
+    ),
     STRIPE_WEBHOOK_SECRET: optionalText,
     PAYMENTS_TEST_MODE: flag.transform((value) => value ?? false),
     SEED_DEMO: flag,
@@ -172,6 +196,17 @@ const EnvSchema = z
       const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_PUBLISHABLE_KEY' : 'STRIPE_SECRET_KEY';
       const other = env.STRIPE_SECRET_KEY ? 'STRIPE_SECRET_KEY' : 'STRIPE_PUBLISHABLE_KEY';
       ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${other}` });
+    } else if (
+      env.STRIPE_SECRET_KEY &&
+      env.STRIPE_PUBLISHABLE_KEY &&
+      isStripeTestKey(env.STRIPE_SECRET_KEY) !== isStripeTestKey(env.STRIPE_PUBLISHABLE_KEY)
+    ) {
+      const mode = isStripeTestKey(env.STRIPE_SECRET_KEY) ? 'test' : 'live';
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: `must be a ${mode} key (pk_${mode}_…) like STRIPE_SECRET_KEY`,
+      });
     }
     if (env.NODE_ENV !== 'production') return;
     const required = (name: 'JWT_SECRET' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD') => {

@@ -4,6 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { orders, users } from './db/schema/index.ts';
+import { seedDatabase } from './db/seed/seed.ts';
 import { acquireInstanceLock } from './instance-lock.ts';
 
 const SERVER_DIR = join(import.meta.dirname, '..');
@@ -29,7 +34,7 @@ async function runServer(env: Record<string, string>) {
         SHOP_NAME: 'ClearSpring',
         ...env,
       },
-      timeout: 20_000,
+      timeout: 60_000,
     });
     return { code: 0, stderr: '' };
   } catch (error) {
@@ -55,12 +60,63 @@ describe('a second server on the same DATA_DIR', () => {
   });
 });
 
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'Zq3v8HkT1pXw6RmN0bYc5LsJ2dGf9AeU4tVi7OhK',
+  ADMIN_EMAIL: 'owner@example.com',
+  ADMIN_PASSWORD: 'a-long-private-password',
+  PUBLIC_URL: 'https://shop.example.com',
+  PAYMENTS_TEST_MODE: 'true',
+  PORT: '3201',
+};
+
+/** What a demo start (`npm start`, no admin of its own) leaves: the demo admin, a customer, an order. */
+async function useAsDemo(directory: string) {
+  const database = await openDatabase({ databaseUrl: null, dataDir: directory });
+  try {
+    await migrateDatabase(database, (db) =>
+      seedDatabase(db, { admin: DEMO_ADMIN, demoCatalogue: false }),
+    );
+    const [customer] = await database.db
+      .insert(users)
+      .values({ name: 'Demo Shopper', email: 'shopper@example.com', passwordHash: 'x' })
+      .returning({ id: users.id });
+    await database.db.insert(orders).values({
+      userId: customer?.id ?? '',
+      subtotalCents: 1000,
+      totalCents: 1000,
+      shippingZip: '78701',
+      paymentMethod: 'card',
+      isTest: true,
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+describe('a production start on the data of a demo start', () => {
+  it('hardening 30.1: refuses to run while the demo admin, its customers and orders are there', async () => {
+    await useAsDemo(dataDir);
+
+    const result = await runServer({ ...PRODUCTION, DATA_DIR: dataDir });
+
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `Refusing to start in production: this database was used by the demo. It holds the demo admin ${DEMO_ADMIN.email}`,
+    );
+    expect(result.stderr).toContain(
+      '1 customer account and 1 order made beside it, which are demo customers and demo orders.',
+    );
+    expect(result.stderr).toContain('Start production on a new database');
+  }, 90_000);
+});
+
 describe('a production start with an unsafe configuration', () => {
   it('exits non-zero listing every guard that refused it', async () => {
     const result = await runServer({
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
-      JWT_SECRET: 'a'.repeat(48),
+      JWT_SECRET: 'Zq3v8HkT1pXw6RmN0bYc5LsJ2dGf9AeU4tVi7OhK',
       ADMIN_EMAIL: 'owner@example.com',
       ADMIN_PASSWORD: 'a-long-private-password',
       PUBLIC_URL: 'http://localhost:3000',

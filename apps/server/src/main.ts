@@ -3,11 +3,12 @@ import './lib/keep-tick-object-shape.ts';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig, type ParsedConfig } from './config.ts';
+import { type Config, ConfigError, DEMO_ADMIN, loadConfig, type ParsedConfig } from './config.ts';
 import { productionWarnings } from './config-production.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { latestShippedMigration } from './db/migration-status.ts';
+import { DemoDataError, refuseDemoData } from './db/seed/demo-data.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { acquireInstanceLock, InstanceLockedError } from './instance-lock.ts';
 import { withJwtSecret } from './jwt-secret.ts';
@@ -48,9 +49,10 @@ function lockDataDir(config: ParsedConfig) {
 }
 
 async function start(config: Config, database: DatabaseHandle, log: Logger) {
-  await migrateDatabase(database, (db) =>
-    seedDatabase(db, { admin: config.admin, demoCatalogue: config.seedDemo, log }),
-  );
+  await migrateDatabase(database, async (db) => {
+    if (config.isProduction) await refuseDemoData(db, DEMO_ADMIN.email);
+    await seedDatabase(db, { admin: config.admin, demoCatalogue: config.seedDemo, log });
+  });
   log.info({ migration: latestShippedMigration().tag }, 'database schema is up to date');
   const app = await buildApp(config, {
     db: database.db,
@@ -90,7 +92,6 @@ async function main() {
     // clients move away; then the listener closes and in-flight requests finish.
     app?.lifecycle.startDraining();
     app?.messenger.stopRetryLoop();
-    if (app && exitCode === 0) log.info('stopping: readiness now answers 503');
     await reminders?.stop();
     await paymentSweep?.stop();
     lowStock?.stop();
@@ -118,7 +119,12 @@ async function main() {
     lowStock = startLowStockScheduler(app);
     paymentSweep = startPaymentSweepScheduler(app);
   } catch (error) {
-    log.fatal({ err: error }, 'the server could not start');
+    if (error instanceof DemoDataError) {
+      log.fatal(error.message);
+      process.stderr.write(`${error.message}\n`);
+    } else {
+      log.fatal({ err: error }, 'the server could not start');
+    }
     await stop(1);
   }
 }

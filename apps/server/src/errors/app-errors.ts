@@ -87,3 +87,10 @@ export class ServiceUnavailableError extends AppError {
     super('SERVICE_UNAVAILABLE', message, options);
   }
 }
+
+/** Readiness while the server drains before a planned stop: a 503 that is no fault of anyone. */
+export class ShuttingDownError extends ServiceUnavailableError {
+  constructor() {
+    super('The server is shutting down.');
+  }
+}

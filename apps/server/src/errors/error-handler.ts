@@ -1,7 +1,7 @@
 import type { ApiError, ErrorCode } from '@shop/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError, RateLimitedError } from './app-errors.ts';
+import { AppError, RateLimitedError, ShuttingDownError } from './app-errors.ts';
 import { describeValidationIssues, describeZodError } from './validation-message.ts';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -47,7 +47,9 @@ function send(reply: FastifyReply, status: number, code: ErrorCode, message: str
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+    if (error.statusCode >= 500 && !(error instanceof ShuttingDownError)) {
+      request.log.error({ err: error }, error.message);
+    }
     // @fastify/rate-limit sets its own exact Retry-After before it throws.
     if (error instanceof RateLimitedError && !reply.hasHeader('retry-after')) {
       reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));

@@ -17,23 +17,32 @@ declare module 'fastify' {
   }
 }
 
-export function createLifecycle(): Lifecycle {
+/** `onDrain` runs once, when draining starts (a second stop signal changes nothing). */
+export function createLifecycle(onDrain: () => void = () => {}): Lifecycle {
   const controller = new AbortController();
   return {
     get draining() {
       return controller.signal.aborted;
     },
     signal: controller.signal,
-    startDraining: () => controller.abort(),
+    startDraining() {
+      if (controller.signal.aborted) return;
+      controller.abort();
+      onDrain();
+    },
   };
 }
 
 /**
  * While draining, every response says `Connection: close`, so a kept-alive client finishes its
- * request and opens its next connection elsewhere instead of meeting a closed socket.
+ * request and opens its next connection elsewhere instead of meeting a closed socket. The drain
+ * is logged once, at info: it is a planned stop, and the readiness 503s it causes are expected.
  */
 export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('lifecycle', createLifecycle());
+  app.decorate(
+    'lifecycle',
+    createLifecycle(() => app.log.info('stopping: readiness now answers 503')),
+  );
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.lifecycle.draining) reply.header('connection', 'close');
     done(null, payload);

@@ -14,7 +14,7 @@ import { scrubUrl } from '../log-scrubbing.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Probes polled every few seconds: logged only when they fail. */
+    /** Probes polled every few seconds: logged only when they fail, and not while draining. */
     quietWhenOk?: boolean;
   }
 }
@@ -171,7 +171,8 @@ export const requestLogPlugin = fp(async (app: FastifyInstance) => {
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
-    if (!request.routeOptions.config.quietWhenOk || reply.statusCode >= 400) {
+    const quiet = request.routeOptions.config.quietWhenOk;
+    if (!quiet || (reply.statusCode >= 400 && !app.lifecycle.draining)) {
       logRequest(app.log, {
         reqId: request.id,
         method: request.method,

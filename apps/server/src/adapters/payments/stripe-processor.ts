@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { isStripeTestKey } from '../../config-production.ts';
 import type { PaymentIntentRecord, PaymentProcessor } from './payment-processor.ts';
 
 export interface StripeOptions {
@@ -16,7 +17,7 @@ export interface StripeProcessor extends PaymentProcessor {
   /** Verifies the Stripe-Signature header against the raw body; throws when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string): Stripe.Event;
   readonly hasWebhookSecret: boolean;
-  /** An sk_test_ key: Stripe charges nothing. */
+  /** A test key (sk_test_ or rk_test_): Stripe charges nothing. */
   readonly testMode?: boolean;
 }
 
@@ -50,7 +51,7 @@ export function createStripeProcessor(options: StripeOptions): StripeProcessor {
     provider: 'stripe',
     publishableKey: options.publishableKey,
     hasWebhookSecret: Boolean(options.webhookSecret),
-    testMode: options.secretKey.startsWith('sk_test_'),
+    testMode: isStripeTestKey(options.secretKey),
 
     async createIntent({ userId, amountCents, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(

@@ -83,7 +83,7 @@ function loadProductionConfig() {
   const { jwtSecret: _unused, ...config } = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
-    JWT_SECRET: 'a'.repeat(48),
+    JWT_SECRET: 'Zq3v8HkT1pXw6RmN0bYc5LsJ2dGf9AeU4tVi7OhK',
     ADMIN_EMAIL: 'owner@example.com',
     ADMIN_PASSWORD: 'a-long-private-password',
     PUBLIC_URL: 'https://shop.example.com',

@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -81,5 +82,34 @@ describe('GET /api/v1/health/live and /health/ready', () => {
     const live = await t.app.inject({ method: 'GET', url: '/api/v1/health/live' });
     expect(live.statusCode).toBe(200);
     expect(live.headers.connection).toBe('close');
+  });
+});
+
+describe('the log of a drain', () => {
+  const lines: Array<{ level: number; msg: string; err?: unknown }> = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    t = await createTestApp({ logger });
+  });
+  afterAll(() => t.close());
+
+  it('hardening 30.28: says once, at info, that it drains; its readiness 503s are no errors', async () => {
+    lines.length = 0;
+    t.app.lifecycle.startDraining();
+    t.app.lifecycle.startDraining();
+    for (let probe = 0; probe < 6; probe += 1) {
+      const ready = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+      expect(ready.statusCode).toBe(503);
+    }
+    const INFO = 30;
+    expect(lines.filter((line) => line.level > INFO)).toEqual([]);
+    expect(lines.filter((line) => line.msg === 'stopping: readiness now answers 503')).toEqual([
+      expect.objectContaining({ level: INFO }),
+    ]);
+    expect(lines.filter((line) => line.err !== undefined)).toEqual([]);
   });
 });

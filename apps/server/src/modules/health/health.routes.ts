@@ -6,7 +6,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { latestShippedMigration, migrationsApplied } from '../../db/migration-status.ts';
-import { ServiceUnavailableError } from '../../errors/index.ts';
+import { ServiceUnavailableError, ShuttingDownError } from '../../errors/index.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const latest = latestShippedMigration();
@@ -51,7 +51,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      if (app.lifecycle.draining) throw new ServiceUnavailableError('The server is shutting down.');
+      if (app.lifecycle.draining) throw new ShuttingDownError();
       const applied = await migrationsApplied(app.db, latest).catch((error) => {
         throw new ServiceUnavailableError('The database does not answer.', { cause: error });
       });
