@@ -2,7 +2,6 @@ import type { ProductCard } from '@shop/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useProduct } from '../api/get-product.ts';
 import { FitsSystems } from './fits-systems.tsx';
@@ -30,7 +29,6 @@ export function ProductDetail({ productId, preview, actions }: ProductDetailProp
   const product = query.data;
   const [quantity, setQuantity] = useState(1);
   const purchase = usePurchase();
-  const isHydrated = useHydrated();
   usePageMeta(
     product?.name ?? 'Product',
     product?.description
@@ -49,9 +47,9 @@ export function ProductDetail({ productId, preview, actions }: ProductDetailProp
 
   const isLoading = query.isPlaceholderData;
   const inStock = product.stock > 0;
-  // Buying waits for the real product, and for the page to hydrate: a tap on the server's
-  // markup before then would be lost (use-hydrated.ts).
-  const cannotBuyYet = isLoading || !isHydrated;
+  // Buying waits for the real product. A tap before the app has started is kept and done once
+  // it has (data-early-tap, app/early-taps.ts).
+  const cannotBuyYet = isLoading;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       {isLoading ? null : <ProductJsonLd product={product} />}
