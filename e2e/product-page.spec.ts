@@ -21,7 +21,7 @@ test('a visitor loads the whole catalogue on /products with Load more', async ({
   await page.goto('/products');
   const listing = page.getByRole('region', { name: 'All Products' });
   const cards = listing.getByRole('listitem');
-  const loadMore = listing.getByRole('button', { name: 'Load more' });
+  const loadMore = listing.getByRole('link', { name: 'Load more' });
   for (let shown = pageSize; shown < total; shown += pageSize) {
     await expect(cards).toHaveCount(shown);
     await loadMore.click();

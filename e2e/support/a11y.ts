@@ -52,6 +52,38 @@ async function settle(page: Page) {
 /** Fails the journey on any serious or critical axe-core violation on the current page, at rest. */
 export async function expectAccessible(page: Page) {
   await settle(page);
+  await expectNoViolations(page);
+}
+
+/**
+ * The same check on a page shown with scripting off. axe itself needs scripts (and timers, which
+ * stop with them), so the page's markup as that browser parsed it, <noscript> content included
+ * and scripts left out, is opened at the same URL in a page of its own that runs only axe.
+ */
+export async function expectAccessibleWithoutScripts(page: Page) {
+  const markup = (await page.content())
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<(\/?)noscript>/g, '<$1div>');
+  const browser = page.context().browser();
+  if (!browser) throw new Error('the page has no browser to open a scripted copy in');
+  // Playwright Test gives a new context the test's options: scripting has to be asked for.
+  const context = await browser.newContext({
+    viewport: page.viewportSize(),
+    javaScriptEnabled: true,
+  });
+  try {
+    const copy = await context.newPage();
+    await copy.route(page.url(), (route) =>
+      route.fulfill({ body: markup, contentType: 'text/html; charset=utf-8' }),
+    );
+    await copy.goto(page.url());
+    await expectNoViolations(copy);
+  } finally {
+    await context.close();
+  }
+}
+
+async function expectNoViolations(page: Page) {
   // label-content-name-mismatch is experimental in axe, so it is switched on by name.
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

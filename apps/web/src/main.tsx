@@ -2,6 +2,7 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { replayEarlyTaps } from './app/early-taps.ts';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { fillFromPage, loadMatchedPages } from './app/server-rendered.ts';
@@ -36,6 +37,7 @@ async function start(container: HTMLElement) {
   hydrateRoot(container, app);
   await hydrateSections();
   markStarted();
+  await replayEarlyTaps();
 }
 
 /**

@@ -22,3 +22,6 @@ export const PRODUCT_SORTS = [
   'name',
   'newest',
 ] as const;
+
+/** Cards in one page of a listing: the API's default `limit`, and a listing page's `?page=` size. */
+export const PRODUCT_PAGE_SIZE = 24;

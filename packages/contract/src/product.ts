@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { INT4_MAX } from './bounds.ts';
 import { PageInfoSchema } from './envelope.ts';
-import { CATEGORIES, FILTER_TYPES, PRODUCT_SORTS, PRODUCT_TYPES } from './product-choices.ts';
+import {
+  CATEGORIES,
+  FILTER_TYPES,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  PRODUCT_TYPES,
+} from './product-choices.ts';
 
 export const CategorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof CategorySchema>;
@@ -58,8 +64,6 @@ export const ProductSchema = ProductCardSchema.extend({
   fitsSystems: z.array(ProductCardSchema).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
-
-export const PRODUCT_PAGE_SIZE = 24;
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadyAnswerSource } from '../lib/ready-answer.ts';
 import { PUBLIC_PAGE_ROUTES } from '../modules/pages/page-table.ts';
+import { scriptLessPosts } from '../modules/pages/script-less-posts.ts';
 import { createPageServer } from './web-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,6 +57,7 @@ export async function registerWebApp(
   const { servePage, readyPage } = await createPageServer(app, webDistDir);
   // '/' is a page like any other: its head is rendered (web-pages.ts), not the bare index.html.
   for (const url of PUBLIC_PAGE_ROUTES) app.get(url, { schema: { hide: true } }, servePage);
+  await app.register(scriptLessPosts);
   const spaFallback: SpaFallback = (request, reply) => {
     if (!isClientRoute(request)) return false;
     servePage(request, reply).catch((error: unknown) => reply.send(error));

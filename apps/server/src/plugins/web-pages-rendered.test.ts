@@ -172,8 +172,54 @@ describe('public pages rendered on the server', () => {
     }
   });
 
-  it('leaves signed-in pages to the browser: the shell, no data', async () => {
-    for (const path of ['/account', '/shoppingCart', '/checkout', '/admin/orders']) {
+  it('no tap lost 27.1: renders a page of a listing from ?page=, linked to the pages around it', async () => {
+    const residential = catalogue.filter((p) => p.category === 'residential');
+    expect(residential.length).toBeGreaterThan(24);
+    const first = await get('/residential');
+    const linkTo = (html: string, rel: string) =>
+      new RegExp(`<a [^>]*rel="${rel}"[^>]*>`).exec(html)?.[0];
+    expect(linkTo(first.html, 'next')).toContain('href="/residential?page=2"');
+    const second = await get('/residential?page=2');
+    expect(second.status).toBe(200);
+    expect(linkTo(second.html, 'prev')).toContain('href="/residential"');
+    expect(second.html).toMatch(/<link rel="canonical" href="[^"]*\/residential\?page=2" \/>/);
+    const onFirst = cardsOf(first.html).pages[0]!.data.map((card) => card.name);
+    const onSecond = cardsOf(second.html).pages[0]!.data.map((card) => card.name);
+    expect(onFirst.length + onSecond.length).toBe(Math.min(residential.length, 48));
+    expect(onSecond.filter((name) => onFirst.includes(name))).toEqual([]);
+  });
+
+  it('no tap lost 27.2: renders the first screen of sign-in, sign-up, cart, checkout and back office', async () => {
+    const screens = [
+      ['/log', 'Sign in', 'Email or phone number'],
+      ['/log/sign-up', 'Sign up', 'Email or phone number'],
+      ['/shoppingCart', 'Shopping Cart', 'Your cart needs JavaScript'],
+      ['/checkout', 'Checkout', 'Checkout needs JavaScript'],
+      ['/admin', 'Admin', 'Back office needs JavaScript'],
+      ['/admin/orders', 'Admin', 'Back office needs JavaScript'],
+    ];
+    for (const [path, heading, says] of screens) {
+      const page = await get(path!);
+      expect(page.status, path).toBe(200);
+      expect(page.html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(page.text, path).toContain(says);
+      expect(page.html, path).toContain('name="robots" content="noindex');
+    }
+  });
+
+  it('no tap lost 27.2: answers a sign-in the browser sent itself with the page again, body unread', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/log?returnTo=%2FshoppingCart',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'credential=dana%40example.com&password=secret',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/log?returnTo=%2FshoppingCart');
+  });
+
+  it('leaves the other signed-in pages to the browser: the shell, no data', async () => {
+    for (const path of ['/account', '/orderHistory', '/wishlist']) {
       const page = await get(path);
       expect(page.status, path).toBe(200);
       expect(page.html, path).toContain('<div id="root"></div>');

@@ -7,7 +7,7 @@ import { acceptedEncoding, type CachedPage, createPageCache } from '../modules/p
 import { renderHead } from '../modules/pages/page-head.ts';
 import { pageHeadsService } from '../modules/pages/page-heads.service.ts';
 import { loadPageRenderer, type RenderedPage } from '../modules/pages/page-renderer.ts';
-import { matchPage } from '../modules/pages/page-table.ts';
+import { matchPage, rendersSignedOut } from '../modules/pages/page-table.ts';
 import { rendersInFlight } from '../modules/pages/renders-in-flight.ts';
 import { startAfterPaint } from '../modules/pages/start-after-paint.ts';
 import { catalogueCache } from '../modules/products/catalogue-cache.ts';
@@ -17,10 +17,13 @@ import { productAnswers } from '../modules/products/product-answers.ts';
 const DEFAULT_HEAD = /<meta\s+name="description"[\s\S]*?\/>|<title>[\s\S]*?<\/title>/g;
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** Public pages are rendered; signed-in, checkout and back-office pages stay the shell. */
+/**
+ * Public pages are rendered, and the members-only pages whose first screen the app renders
+ * signed out (page-table.ts); the other signed-in pages stay the shell.
+ */
 function isRenderedOnServer(path: string): boolean {
   const page = matchPage(path);
-  return page?.kind !== 'static' || page.indexable;
+  return page?.kind !== 'static' || page.indexable || rendersSignedOut(path);
 }
 
 /** The page's markup in the root, and the data it shows for the browser's query cache. */
@@ -62,8 +65,8 @@ export async function createPageServer(app: FastifyInstance, webDistDir: string)
 
   async function answer(url: string, route: string | undefined) {
     const clearsBefore = cache.clears;
-    const path = url.split('?')[0] ?? '/';
-    const { status, head } = await heads.forPath(path);
+    const [path = '/', search = ''] = url.split('?');
+    const { status, head } = await heads.forPath(path, search);
     const headTags = renderHead(head);
     let html = shell.replace('<!--head-->', headTags);
     if (render && isRenderedOnServer(path)) {

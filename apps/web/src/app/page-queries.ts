@@ -5,6 +5,7 @@ import { featuredProductsQuery } from '../features/home/api/get-featured-product
 import { importantProductsQuery } from '../features/home/api/get-important-products.ts';
 import { productQuery } from '../features/products/api/get-product.ts';
 import { productsQuery } from '../features/products/api/get-products.ts';
+import { readListingPage } from '../features/products/listing/listing-page.ts';
 import { readListingChoice } from '../features/products/listing/listing-params.ts';
 import { shopInfoQuery } from '../features/shop/api/get-shop-info.ts';
 
@@ -18,7 +19,10 @@ const categoryListing =
   (category: Category): Prefetch =>
   (client, _params, url) => [
     client.prefetchInfiniteQuery(
-      productsQuery({ category, ...readListingChoice(url.searchParams) }),
+      productsQuery(
+        { category, ...readListingChoice(url.searchParams) },
+        readListingPage(url.searchParams),
+      ),
     ),
   ];
 

@@ -1,8 +1,10 @@
 import { LogIn } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../lib/paths.ts';
+import { useSession } from '../lib/session.tsx';
 import { signInPath, useSignInPath } from '../lib/sign-in-redirect.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
+import { SessionPending } from './session-pending.tsx';
 
 interface SignInRequiredProps {
   /** The page's own heading, kept so visitors know where they are. */
@@ -11,7 +13,13 @@ interface SignInRequiredProps {
 }
 
 /** What a members-only page shows to a visitor without a token (SPEC.md section 6). */
-export function SignInRequired({ title, message = 'Please log in first.' }: SignInRequiredProps) {
+export function SignInRequired(props: SignInRequiredProps) {
+  const { isRestoring } = useSession();
+  if (isRestoring) return <SessionPending title={props.title} />;
+  return <SignInPrompt {...props} />;
+}
+
+function SignInPrompt({ title, message = 'Please log in first.' }: SignInRequiredProps) {
   useDocumentTitle(title);
   const signIn = useSignInPath();
   const { pathname, search } = useLocation();

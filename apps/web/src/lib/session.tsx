@@ -11,6 +11,11 @@ export type SessionUser = User;
 export interface Session {
   token: string | null;
   isSignedIn: boolean;
+  /**
+   * A server-rendered page, rendered signed out, has not read the stored token yet (it does once
+   * hydrated): members-only pages show a neutral first screen rather than a log-in prompt.
+   */
+  isRestoring: boolean;
   user: SessionUser | null;
   isAdmin: boolean;
   /** True when the current-user lookup failed for a reason other than an expired token. */
@@ -41,9 +46,14 @@ interface SessionProviderProps {
 export function SessionProvider({ children, serverRendered = false }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [token, setTokenState] = useState(serverRendered ? null : readStoredToken);
+  const [isRestoring, setRestoring] = useState(serverRendered);
   useEffect(() => {
     // Once every section has hydrated from the signed-out markup (lib/hydrate-later.tsx).
-    if (serverRendered) void afterHydration().then(() => setTokenState(readStoredToken()));
+    if (!serverRendered) return;
+    void afterHydration().then(() => {
+      setTokenState(readStoredToken());
+      setRestoring(false);
+    });
   }, [serverRendered]);
 
   const setToken = useCallback(
@@ -90,6 +100,7 @@ export function SessionProvider({ children, serverRendered = false }: SessionPro
   const value: Session = {
     token,
     isSignedIn: token !== null,
+    isRestoring,
     user,
     isAdmin: user?.role === 'admin',
     userLoadFailed: error !== null && !isUnauthorized,

@@ -78,7 +78,8 @@ export function pageHeadsService(readProduct: ProductReader, shop: ShopIdentity)
   }
 
   return {
-    async forPath(path: string): Promise<PageAnswer> {
+    /** `search`: the URL's query; a listing's page (`?page=2`) is part of its canonical URL. */
+    async forPath(path: string, search = ''): Promise<PageAnswer> {
       const page = matchPage(path);
       if (!page) return notFound;
       if (page.kind === 'product') {
@@ -87,10 +88,14 @@ export function pageHeadsService(readProduct: ProductReader, shop: ShopIdentity)
       }
       const canonical = absolute(path === '/' ? '/' : path.replace(/\/+$/, ''));
       if (page.kind === 'listing') {
+        const listingPage = Number(new URLSearchParams(search).get('page'));
         const head: PageHead = {
           title: titled(page.title),
           description: SHOP_DESCRIPTION,
-          canonical,
+          canonical:
+            Number.isInteger(listingPage) && listingPage > 1
+              ? `${canonical}?page=${listingPage}`
+              : canonical,
           image: absolute(listingSocialImage(path.replace(/\/+$/, ''))),
           jsonLd: [organization],
         };

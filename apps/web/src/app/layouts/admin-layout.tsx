@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { SessionPending } from '../../components/session-pending.tsx';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { AdminNav } from '../../features/admin/components/admin-nav.tsx';
 import { ACCESS_DENIED_MESSAGE } from '../../lib/error-message.ts';
@@ -9,7 +10,8 @@ import { MainLayout } from './main-layout.tsx';
 
 /** Only admins see the pages; the server refuses everyone else's calls anyway. */
 function AdminGate() {
-  const { isSignedIn, user, isAdmin, userLoadFailed } = useSession();
+  const { isSignedIn, isRestoring, user, isAdmin, userLoadFailed } = useSession();
+  if (isRestoring) return <SessionPending title="Admin" needs="Back office needs JavaScript" />;
   if (!isSignedIn) return <SignInRequired title="Admin" message="Please log in first." />;
   if (isAdmin) return <Outlet />;
   if (user || userLoadFailed) {

@@ -29,6 +29,7 @@ export function SiteHeader({ isMenuOpen, onOpenMenu, menuButtonRef, menuId }: Si
             aria-label="Open menu"
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
+            data-early-tap="menu"
             onClick={onOpenMenu}
           >
             <Menu className="size-6" aria-hidden="true" />

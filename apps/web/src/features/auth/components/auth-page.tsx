@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
 import { LogoLink } from '../../../components/logo-link.tsx';
+import { NeedsScript } from '../../../components/needs-script.tsx';
 import { MAIN_CONTENT_ID } from '../../../components/skip-link.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -39,6 +40,10 @@ export function AuthPage({ title, intro, children, footer }: AuthPageProps) {
                 {intro ? <p className="mt-2 text-sm text-base-content/80">{intro}</p> : null}
               </div>
               {children}
+              <NeedsScript>
+                This form needs JavaScript, which is off in this browser: your sign-in is kept by
+                the browser's scripts. You can still browse and search every product.
+              </NeedsScript>
             </div>
           </section>
           {footer ? <div className="mt-6 text-center text-sm">{footer}</div> : null}

@@ -43,7 +43,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     (loginMutation.isError ? loginFailureMessage(loginMutation.error) : null);
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormField label="Email or phone number" invalid={Boolean(errors.credential)}>
         <input type="text" autoComplete="username" {...register('credential')} />
       </FormField>

@@ -49,7 +49,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (token: string) => void
     (registerMutation.isError ? messageOf(registerMutation.error, SIGN_UP_FAILED_MESSAGE) : null);
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormField label="Name" invalid={Boolean(errors.name)}>
         <input type="text" autoComplete="name" {...register('name')} />
       </FormField>

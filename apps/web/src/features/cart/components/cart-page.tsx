@@ -2,6 +2,7 @@ import { CircleAlert, LogIn, ShoppingCart } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { SessionPending } from '../../../components/session-pending.tsx';
 import { isUnauthorized, serverMessage } from '../../../lib/error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -19,7 +20,7 @@ import { CartSummary } from './cart-summary.tsx';
 
 /** /shoppingCart: log-in prompt, spinner, load error, empty cart, or the items and summary. */
 export function CartPage() {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, isRestoring } = useSession();
   const signIn = useSignInPath();
   const cart = useCart();
   const navigateLater = useDelayedNavigate();
@@ -29,6 +30,8 @@ export function CartPage() {
     if (expired) navigateLater(signIn, SESSION_EXPIRED_REDIRECT_MS);
   }, [expired, navigateLater, signIn]);
 
+  if (isRestoring)
+    return <SessionPending title="Shopping Cart" needs="Your cart needs JavaScript" />;
   if (!isSignedIn) {
     return (
       <CartStatus

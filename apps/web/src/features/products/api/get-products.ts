@@ -1,6 +1,7 @@
 import type { Category, Paged, ProductCard } from '@shop/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiEnvelope } from '../../../lib/api-client.ts';
+import { pageOffset } from '../listing/listing-page.ts';
 import type { ListingChoice } from '../listing/listing-params.ts';
 
 /** One page of cards, and `total`: how many products match in all. */
@@ -23,16 +24,18 @@ export function getProducts(
   });
 }
 
-export const productsQueryKey = (filters: ProductFilters) => ['products', 'list', filters] as const;
+export const productsQueryKey = (filters: ProductFilters, firstPage = 1) =>
+  ['products', 'list', filters, firstPage] as const;
 
-export const productsQuery = (filters: ProductFilters) =>
+/** The listing from its `firstPage` (the URL's `?page=`) on; Load more appends the next ones. */
+export const productsQuery = (filters: ProductFilters, firstPage = 1) =>
   infiniteQueryOptions({
-    queryKey: productsQueryKey(filters),
+    queryKey: productsQueryKey(filters, firstPage),
     queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, signal),
-    initialPageParam: 0,
+    initialPageParam: pageOffset(firstPage),
     getNextPageParam: (lastPage) => lastPage.page.nextOffset ?? undefined,
   });
 
-export function useProducts(filters: ProductFilters) {
-  return useInfiniteQuery(productsQuery(filters));
+export function useProducts(filters: ProductFilters, firstPage = 1) {
+  return useInfiniteQuery(productsQuery(filters, firstPage));
 }

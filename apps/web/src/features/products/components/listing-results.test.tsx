@@ -29,7 +29,10 @@ function renderDeleteMode() {
   });
   vi.stubGlobal('fetch', fetchStub);
   const { router } = renderApp([
-    { path: '/', element: <ListingResults filters={{ category: 'test kit' }} mode="delete" /> },
+    {
+      path: '/',
+      element: <ListingResults filters={{ category: 'test kit' }} page={1} mode="delete" />,
+    },
   ]);
   return { calls, router };
 }

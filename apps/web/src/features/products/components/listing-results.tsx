@@ -1,9 +1,9 @@
 import type { ProductCard } from '@shop/contract';
 import { Link } from 'react-router';
 import { type ListingMode, paths } from '../../../lib/paths.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { type ProductFilters, useProducts } from '../api/get-products.ts';
 import { DeleteSelectionBar } from './delete-selection-bar.tsx';
+import { ListingPages } from './listing-pages.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 import { useSelection } from './use-selection.ts';
 
@@ -12,15 +12,16 @@ const toProductForm = (_product: ProductCard) => paths.createProduct;
 /** The grid of a listing in its mode: browse, edit (cards open the form) or delete (checkboxes). */
 export function ListingResults({
   filters,
+  page,
   mode,
 }: {
   filters: ProductFilters;
+  /** The URL's `?page=`: the first page shown. */
+  page: number;
   mode: ListingMode | null;
 }) {
-  const products = useProducts(filters);
+  const products = useProducts(filters, page);
   const selection = useSelection();
-  // A tap on the server's markup before hydration would be lost (use-hydrated.ts).
-  const isHydrated = useHydrated();
   const items = products.data?.pages.flatMap((page) => page.data) ?? [];
 
   if (products.isPending) {
@@ -66,21 +67,14 @@ export function ListingResults({
           }
         />
       )}
-      {products.hasNextPage ? (
-        <div className="mt-8 flex justify-center">
-          <button
-            type="button"
-            className="btn btn-outline btn-primary min-w-40"
-            disabled={!isHydrated || products.isFetchingNextPage}
-            onClick={() => products.fetchNextPage()}
-          >
-            {products.isFetchingNextPage ? (
-              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-            ) : null}
-            Load more
-          </button>
-        </div>
-      ) : null}
+      <ListingPages
+        firstPage={page}
+        shownPages={products.data?.pages.length ?? 1}
+        total={products.data?.pages[0]?.total}
+        hasNextPage={products.hasNextPage}
+        isFetchingNextPage={products.isFetchingNextPage}
+        onLoadMore={() => products.fetchNextPage()}
+      />
     </>
   );
 }

@@ -36,6 +36,7 @@ export function MobileBuyBar({
         className="btn btn-primary btn-sm flex-1"
         disabled={disabled || busy}
         aria-busy={busy}
+        data-early-tap="add-to-cart"
         onClick={onAddToCart}
       >
         {busy ? (

@@ -51,9 +51,9 @@ export function ProductDetail({ productId, preview, actions }: ProductDetailProp
 
   const isLoading = query.isPlaceholderData;
   const inStock = product.stock > 0;
-  // Buying waits for the real product, and for the page to hydrate: a tap on the server's
-  // markup before then would be lost (use-hydrated.ts).
-  const cannotBuyYet = isLoading || !isHydrated;
+  // Buying waits for the real product. A tap before the app has started is kept and done once
+  // it has (data-early-tap, app/early-taps.ts).
+  const cannotBuyYet = isLoading;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       {isLoading ? null : <ProductJsonLd product={product} />}

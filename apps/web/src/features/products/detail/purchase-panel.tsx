@@ -48,6 +48,7 @@ export function PurchasePanel({
           className="btn btn-primary flex-1"
           disabled={!inStock || disabled || busy}
           aria-busy={busy}
+          data-early-tap="add-to-cart"
           onClick={onAddToCart}
         >
           {busy ? (
@@ -62,6 +63,7 @@ export function PurchasePanel({
         type="button"
         className="btn btn-secondary btn-block"
         disabled={!inStock || disabled || busy}
+        data-early-tap="buy-now"
         onClick={onBuyNow}
       >
         Buy it Now

@@ -27,6 +27,7 @@ export function QuantityStepper({
         className={`btn join-item btn-square ${buttonSize}`}
         aria-label="Decrease quantity"
         disabled={disabled || value <= 1}
+        data-early-tap="quantity-down"
         onClick={() => onChange(Math.max(1, value - 1))}
       >
         <Minus className="size-4" aria-hidden="true" />
@@ -43,6 +44,7 @@ export function QuantityStepper({
         className={`btn join-item btn-square ${buttonSize}`}
         aria-label="Increase quantity"
         disabled={disabled || atMax}
+        data-early-tap="quantity-up"
         onClick={() => onChange(value + 1)}
       >
         <Plus className="size-4" aria-hidden="true" />

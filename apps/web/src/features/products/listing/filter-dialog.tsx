@@ -1,6 +1,5 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { ListingFilters } from './listing-filters.tsx';
 import { countFilters, type ListingChoice } from './listing-params.ts';
 
@@ -19,8 +18,6 @@ export function FilterDialog({ choice, onChange, total }: FilterDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const active = countFilters(choice);
-  // Like the filters inside: a tap on the server's markup before hydration would be lost.
-  const isHydrated = useHydrated();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -34,7 +31,7 @@ export function FilterDialog({ choice, onChange, total }: FilterDialogProps) {
       <button
         type="button"
         className="btn btn-outline btn-sm lg:hidden"
-        disabled={!isHydrated}
+        data-early-tap="filters"
         onClick={() => setOpen(true)}
       >
         <SlidersHorizontal className="size-4" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import type { FilterType, ProductType } from '@shop/contract';
 import { type FormEvent, useId } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { KeptParams, NoScriptSubmit } from './kept-params.tsx';
 import { FILTER_TYPE_LABELS, type ListingChoice, TYPE_LABELS } from './listing-params.ts';
 import { PriceRange } from './price-range.tsx';
 
@@ -12,23 +12,26 @@ interface ListingFiltersProps {
 const types = Object.entries(TYPE_LABELS) as [ProductType, string][];
 const filterTypes = Object.entries(FILTER_TYPE_LABELS) as [Exclude<FilterType, 'none'>, string][];
 
+/** The URL params this form writes. */
+const OWNED = ['type', 'filterType', 'minPrice', 'maxPrice', 'inStock'] as const;
+
 /**
- * Product type, filter type, price range and stock: each change updates the URL at once.
- * Disabled until hydrated: a choice made on the server's markup would be shown but never applied.
+ * Product type, filter type, price range and stock: each change updates the URL at once. It is
+ * also a GET form whose URL the server renders, submitted on a change before the app has started
+ * and with its own button when scripting is off, so no choice is shown and then lost.
  */
 export function ListingFilters({ choice, onChange }: ListingFiltersProps) {
-  const name = useId();
   const stockId = useId();
-  const isHydrated = useHydrated();
   const ignoreSubmit = (event: FormEvent) => event.preventDefault();
 
   return (
-    <form onSubmit={ignoreSubmit}>
-      <fieldset className="flex flex-col gap-5" disabled={!isHydrated}>
+    <form method="get" data-submit-on-change onSubmit={ignoreSubmit}>
+      <KeptParams owned={OWNED} />
+      <fieldset className="flex flex-col gap-5">
         <fieldset className="fieldset">
           <legend className="fieldset-legend text-sm">Product type</legend>
           <RadioChoice
-            name={`${name}-type`}
+            name="type"
             options={types}
             value={choice.type}
             onChange={(type) => onChange({ ...choice, type })}
@@ -37,7 +40,7 @@ export function ListingFilters({ choice, onChange }: ListingFiltersProps) {
         <fieldset className="fieldset">
           <legend className="fieldset-legend text-sm">Filter type</legend>
           <RadioChoice
-            name={`${name}-filter-type`}
+            name="filterType"
             options={filterTypes}
             value={choice.filterType}
             onChange={(filterType) => onChange({ ...choice, filterType })}
@@ -52,6 +55,8 @@ export function ListingFilters({ choice, onChange }: ListingFiltersProps) {
           <input
             id={stockId}
             type="checkbox"
+            name="inStock"
+            value="true"
             className="checkbox checkbox-primary checkbox-sm"
             checked={choice.inStock === true}
             onChange={(event) =>
@@ -60,6 +65,7 @@ export function ListingFilters({ choice, onChange }: ListingFiltersProps) {
           />
           In stock only
         </label>
+        <NoScriptSubmit label="Apply filters" />
       </fieldset>
     </form>
   );
@@ -81,6 +87,7 @@ function RadioChoice<T extends string>({ name, options, value, onChange }: Radio
           <input
             type="radio"
             name={name}
+            value={option}
             className="radio radio-primary radio-sm"
             checked={(value ?? '') === option}
             onChange={() => onChange(option === '' ? undefined : (option as T))}

@@ -12,10 +12,10 @@ interface ListingLayoutProps {
 
 /** Filters in a sidebar on desktop (a dialog on phones), the count and sort, then the grid. */
 export function ListingLayout({ base, mode }: ListingLayoutProps) {
-  const { choice, setChoice } = useListingChoice();
+  const { choice, setChoice, page } = useListingChoice();
   const filters: ProductFilters = { ...base, ...choice };
   // Shares the grid's query (same key): the first page's total is the count.
-  const total = useProducts(filters).data?.pages[0]?.total;
+  const total = useProducts(filters, page).data?.pages[0]?.total;
 
   return (
     <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:gap-8">
@@ -29,7 +29,7 @@ export function ListingLayout({ base, mode }: ListingLayoutProps) {
           total={total}
           isSearch={base.q !== undefined}
         />
-        <ListingResults filters={filters} mode={mode} key={mode ?? 'browse'} />
+        <ListingResults filters={filters} page={page} mode={mode} key={mode ?? 'browse'} />
       </div>
     </div>
   );

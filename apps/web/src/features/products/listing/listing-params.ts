@@ -68,10 +68,13 @@ export function readListingChoice(params: URLSearchParams): ListingChoice {
   };
 }
 
-/** Writes the choice into the URL's params, keeping the others (the search term `q`). */
+/**
+ * Writes the choice into the URL's params, keeping the others (the search term `q`); a new
+ * choice starts again from the first page.
+ */
 export function writeListingChoice(params: URLSearchParams, choice: ListingChoice) {
   const next = new URLSearchParams(params);
-  for (const key of CHOICE_KEYS) next.delete(key);
+  for (const key of [...CHOICE_KEYS, 'page']) next.delete(key);
   for (const key of CHOICE_KEYS) {
     const value = choice[key];
     if (value !== undefined && value !== false) next.set(key, String(value));

@@ -1,7 +1,7 @@
 import type { ProductSort } from '@shop/contract';
-import { useId } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { type FormEvent, useId } from 'react';
 import { FilterDialog } from './filter-dialog.tsx';
+import { KeptParams, NoScriptSubmit } from './kept-params.tsx';
 import { type ListingChoice, SORT_LABELS } from './listing-params.ts';
 
 interface ListingToolbarProps {
@@ -17,22 +17,28 @@ const sorts = Object.entries(SORT_LABELS) as [ProductSort, string][];
 /** Above the grid: how many products match, the phone's Filters button, and the sort. */
 export function ListingToolbar({ choice, onChange, total, isSearch }: ListingToolbarProps) {
   const sortId = useId();
-  // Like the filters: a sort picked before hydration would be shown but never applied.
-  const isHydrated = useHydrated();
+  const ignoreSubmit = (event: FormEvent) => event.preventDefault();
   return (
     <div className="mb-4 flex flex-wrap items-center gap-3">
       <p className="mr-auto text-sm text-base-content/80" role="status">
         {total === undefined ? '' : `${total} ${total === 1 ? 'product' : 'products'}`}
       </p>
       <FilterDialog choice={choice} onChange={onChange} total={total} />
-      <div className="flex items-center gap-2">
+      {/* A GET form, like the filters: a sort picked before the app has started is sent. */}
+      <form
+        method="get"
+        data-submit-on-change
+        onSubmit={ignoreSubmit}
+        className="flex items-center gap-2"
+      >
+        <KeptParams owned={['sort']} />
         <label htmlFor={sortId} className="text-sm">
           Sort by
         </label>
         <select
           id={sortId}
+          name="sort"
           className="select select-sm w-auto"
-          disabled={!isHydrated}
           value={choice.sort ?? (isSearch ? '' : 'name')}
           onChange={(event) =>
             onChange({ ...choice, sort: (event.target.value || undefined) as ProductSort })
@@ -45,7 +51,8 @@ export function ListingToolbar({ choice, onChange, total, isSearch }: ListingToo
             </option>
           ))}
         </select>
-      </div>
+        <NoScriptSubmit label="Sort" />
+      </form>
     </div>
   );
 }

@@ -32,6 +32,7 @@ export function PriceRange({ minPrice, maxPrice, onChange }: PriceRangeProps) {
       <div className="flex items-end gap-2">
         <PriceInput
           id={`${id}-min`}
+          name="minPrice"
           label="Min price ($)"
           value={min}
           onChange={setMin}
@@ -39,13 +40,15 @@ export function PriceRange({ minPrice, maxPrice, onChange }: PriceRangeProps) {
         />
         <PriceInput
           id={`${id}-max`}
+          name="maxPrice"
           label="Max price ($)"
           value={max}
           onChange={setMax}
           onApply={apply}
         />
       </div>
-      <button type="button" className="btn btn-sm btn-outline mt-2" onClick={apply}>
+      {/* A submit button: before the app has started it sends the form itself. */}
+      <button type="submit" className="btn btn-sm btn-outline mt-2" onClick={apply}>
         Apply price
       </button>
     </fieldset>
@@ -54,6 +57,7 @@ export function PriceRange({ minPrice, maxPrice, onChange }: PriceRangeProps) {
 
 interface PriceInputProps {
   id: string;
+  name: string;
   label: string;
   value: string;
   onChange: (text: string) => void;
@@ -61,12 +65,13 @@ interface PriceInputProps {
   onApply: () => void;
 }
 
-function PriceInput({ id, label, value, onChange, onApply }: PriceInputProps) {
+function PriceInput({ id, name, label, value, onChange, onApply }: PriceInputProps) {
   return (
     <label className="flex flex-1 flex-col gap-1 text-xs" htmlFor={id}>
       {label}
       <input
         id={id}
+        name={name}
         type="number"
         inputMode="decimal"
         min={0}

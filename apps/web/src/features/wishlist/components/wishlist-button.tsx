@@ -31,6 +31,7 @@ export function WishlistButton({ productId }: { productId: string }) {
         aria-label="Save to wishlist"
         aria-pressed={isSignedIn ? saved : undefined}
         disabled={change.isPending}
+        data-early-tap="wishlist"
         onClick={toggle}
       >
         <Heart className={`size-5 ${saved ? 'fill-error text-error' : ''}`} aria-hidden="true" />
