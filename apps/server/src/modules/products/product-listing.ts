@@ -110,7 +110,10 @@ function salesSubquery(handle: Database) {
 }
 
 /** The columns a listing is sorted by: the table's, or those a search's CTE carries. */
-type SortColumns = Record<'isFeatured' | 'important' | 'priceCents' | 'createdAt', AnyColumn>;
+type SortColumns = Record<
+  'isFeatured' | 'important' | 'priceCents' | 'createdAt' | 'type',
+  AnyColumn
+>;
 
 function sortOrder(
   query: ProductListQuery,
@@ -132,7 +135,9 @@ function sortOrder(
     case 'name':
       return [];
     default:
-      if (rank) return [sql`${rank} desc`];
+      // Equally relevant: the system a general word names before its parts ('softner' is the
+      // softener, not its resin), whatever their names' alphabetical order.
+      if (rank) return [sql`${rank} desc`, sql`(${columns.type} = 'filter') desc`];
       return query.important === true ? [asc(columns.important)] : [];
   }
 }
