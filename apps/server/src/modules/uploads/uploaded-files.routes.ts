@@ -5,6 +5,9 @@ import { STORED_NAME } from '../../adapters/storage/image-storage.ts';
 import { NotFoundError } from '../../errors/index.ts';
 import { nonJsonAnswer } from '../../plugins/openapi-operations.ts';
 
+/** `<uuid>.og.jpg`, the 1200 × 630 rendition stored beside `<uuid>.<ext>` (social-rendition.ts). */
+const SOCIAL_SUFFIX = /\.og\.(?=jpg$)/;
+
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
@@ -32,7 +35,7 @@ export const uploadedFilesRoutes: FastifyPluginAsync = async (app) => {
     { schema },
     async (request, reply) => {
       const { fileName } = request.params;
-      const match = STORED_NAME.exec(fileName);
+      const match = STORED_NAME.exec(fileName.replace(SOCIAL_SUFFIX, '.'));
       const image = match ? await files.read(fileName) : null;
       if (!match || !image) throw new NotFoundError('Image not found.');
       return reply
