@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDeclaredImage } from '../../adapters/storage/image-bytes.ts';
 import { ImageNameTakenError } from '../../adapters/storage/image-files.ts';
+import { socialImageName } from '../../adapters/storage/image-storage.ts';
 import type { LocalImageStorage } from '../../adapters/storage/local-image-storage.ts';
 import { ConflictError, ForbiddenError } from '../../errors/index.ts';
 import { imageTooLarge, unsupportedImage } from './image-content.ts';
-import { renderSocialImage, socialImageName } from './social-rendition.ts';
+import { renderSocialImage } from './social-rendition.ts';
 
 const ParamsSchema = z.object({ fileName: z.string().max(100) });
 const QuerySchema = z.object({

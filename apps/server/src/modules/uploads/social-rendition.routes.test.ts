@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../config.ts';
+import { type FakeS3, startFakeS3, testS3Settings } from '../../test/fake-s3-server.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
 
@@ -17,14 +19,24 @@ const IMAGES = {
   'image/webp': () => photo.clone().webp().toBuffer(),
 } as const;
 
-describe('social previews of uploaded product images', () => {
+/**
+ * Uploads each kind of image as the product form does, saves a product with it, and checks its
+ * page's og:image; `read` fetches that image from wherever the storage serves it.
+ */
+function sharesRenditions(
+  storage: string,
+  config: () => Partial<Config>,
+  read: (t: TestApp, url: URL) => Promise<{ status: number; type?: string; body: Buffer }>,
+) {
   let t: TestApp;
   let admin: TestUser;
   let directory: string;
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), 'social-rendition-test-'));
     await writeFile(join(directory, 'index.html'), INDEX_HTML);
-    t = await createTestApp({ config: { dataDir: directory, webDistDir: directory } });
+    t = await createTestApp({
+      config: { dataDir: directory, webDistDir: directory, ...config() },
+    });
     admin = await createTestUser(t.app, t.db, { role: 'admin' });
   });
   afterAll(async () => {
@@ -41,14 +53,17 @@ describe('social previews of uploaded product images', () => {
       headers: admin.headers,
     });
     const { signedUrl, publicUrl } = signed.json().data;
+    // S3 signs a URL of the bucket; local storage one of our own API.
     const headers = { 'content-type': fileType };
-    const put = await t.app.inject({ method: 'PUT', url: signedUrl, payload: body, headers });
-    expect(put.statusCode).toBe(201);
+    const status = signedUrl.startsWith('http')
+      ? (await fetch(signedUrl, { method: 'PUT', body, headers })).status
+      : (await t.app.inject({ method: 'PUT', url: signedUrl, payload: body, headers })).statusCode;
+    expect(status).toBeLessThan(300);
     return publicUrl as string;
   }
 
   it.each(Object.keys(IMAGES) as (keyof typeof IMAGES)[])(
-    'hardening 30.24: a product with an uploaded %s shares a 1200 × 630 JPEG of it',
+    `hardening 30.24: a product with an uploaded %s shares a 1200 × 630 JPEG of it (${storage})`,
     async (fileType) => {
       const imageUrl = await upload(fileType);
       const saved = await t.app.inject({
@@ -70,23 +85,51 @@ describe('social previews of uploaded product images', () => {
       const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(page.body)?.[1];
       const twitterImage = /<meta name="twitter:image" content="([^"]+)"/.exec(page.body)?.[1];
       expect(twitterImage).toBe(ogImage);
-      const { pathname } = new URL(ogImage!);
-      expect(pathname).not.toBe(imageUrl);
+      expect(ogImage).not.toBe(new URL(imageUrl, ogImage).href);
 
-      const preview = await t.app.inject({ method: 'GET', url: pathname });
-      expect(preview.statusCode).toBe(200);
-      expect(preview.headers['content-type']).toBe('image/jpeg');
-      const { format, width, height } = await sharp(preview.rawPayload).metadata();
+      const preview = await read(t, new URL(ogImage!));
+      expect(preview.status).toBe(200);
+      expect(preview.type).toBe('image/jpeg');
+      const { format, width, height } = await sharp(preview.body).metadata();
       expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
       // The photo whole in the middle, the shop's light background beside it.
       const pixel = async (left: number) => {
         const area = { left, top: 315, width: 1, height: 1 };
-        return [...(await sharp(preview.rawPayload).extract(area).raw().toBuffer())];
+        return [...(await sharp(preview.body).extract(area).raw().toBuffer())];
       };
       const [red, green] = await pixel(600);
       expect(red).toBeGreaterThan(180);
       expect(green).toBeLessThan(60);
       expect(Math.min(...(await pixel(20)))).toBeGreaterThan(220);
+    },
+  );
+}
+
+describe('social previews of images uploaded through the server', () => {
+  sharesRenditions(
+    'made at upload',
+    () => ({}),
+    async (t, url) => {
+      const served = await t.app.inject({ method: 'GET', url: url.pathname });
+      const type = served.headers['content-type'] as string | undefined;
+      return { status: served.statusCode, type, body: served.rawPayload };
+    },
+  );
+});
+
+describe('social previews of images uploaded to S3', () => {
+  let s3: FakeS3;
+  beforeAll(async () => {
+    s3 = await startFakeS3('shop-images');
+  });
+  afterAll(() => s3.close());
+  sharesRenditions(
+    'made when the product is saved',
+    () => ({ s3: testS3Settings(s3.endpoint) }),
+    async (_t, url) => {
+      const stored = await fetch(`${s3.endpoint}/shop-images${url.pathname}`);
+      const type = stored.headers.get('content-type') ?? undefined;
+      return { status: stored.status, type, body: Buffer.from(await stored.arrayBuffer()) };
     },
   );
 });

@@ -6,11 +6,6 @@ export const SOCIAL_HEIGHT = 630;
 /** The shop's light background, which the build's product cards sit on too. */
 const BACKGROUND = '#f0f9ff';
 
-/** The name of an upload's rendition: `<uuid>.png` → `<uuid>.og.jpg`, beside it in the same store. */
-export function socialImageName(fileName: string): string {
-  return fileName.replace(/\.(jpg|png|webp)$/, '.og.jpg');
-}
-
 /**
  * A 1200 × 630 JPEG of an uploaded PNG, JPEG or WebP for og:image: the networks crop other sizes
  * and some show no WebP. The image sits whole on the shop's background, turned as its EXIF says.
