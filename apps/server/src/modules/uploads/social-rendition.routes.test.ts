@@ -106,6 +106,37 @@ function sharesRenditions(
 }
 
 describe('social previews of images uploaded through the server', () => {
+  let t: TestApp;
+  let directory: string;
+  beforeAll(async () => {
+    directory = await mkdtemp(join(tmpdir(), 'social-rendition-late-'));
+    t = await createTestApp({ config: { dataDir: directory } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('hardening 30.24: an image uploaded before renditions were made gets one when first asked for', async () => {
+    const storage = t.app.imageStorage;
+    if (storage.kind !== 'local') throw new Error('expected storage through the server');
+    const uuid = crypto.randomUUID();
+    await storage.files.save(`${uuid}.webp`, await IMAGES['image/webp']());
+    for (const attempt of [1, 2]) {
+      const served = await t.app.inject({ method: 'GET', url: `/uploads/${uuid}.og.jpg` });
+      expect(served.statusCode, `request ${attempt}`).toBe(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+      const { width, height } = await sharp(served.rawPayload).metadata();
+      expect({ width, height }).toEqual({ width: 1200, height: 630 });
+    }
+    expect(await storage.files.has(`${uuid}.og.jpg`)).toBe(true);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/uploads/${crypto.randomUUID()}.og.jpg`,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   sharesRenditions(
     'made at upload',
     () => ({}),
