@@ -7,6 +7,14 @@ export const UPLOAD_URL_TTL_SECONDS = 600;
 export const STORED_NAME =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
 
+/**
+ * The name of an upload's 1200 × 630 rendition for link previews, stored beside it:
+ * `<uuid>.png` → `<uuid>.og.jpg` (modules/uploads/social-rendition.ts renders it).
+ */
+export function socialImageName(fileName: string): string {
+  return fileName.replace(/\.(jpg|png|webp)$/, '.og.jpg');
+}
+
 /** What a storage finds at an image URL a product is about to use. */
 export type UploadCheck =
   /** Not one of this storage's uploads (a shop image, another site): nothing to check. */
@@ -26,4 +34,10 @@ export interface ImageStorage {
   signUpload(fileName: string, type: ImageType, size?: number): Promise<UploadSignature>;
   /** Checks an upload before a product points at it; URLs of anything else are left alone. */
   verifyUpload(url: string): Promise<UploadCheck>;
+  /**
+   * Stores `render`'s rendition of an upload beside it (socialImageName), when the storage does
+   * not make it as the file arrives (S3: the browser PUTs to the bucket); null from `render`
+   * stores nothing. URLs of anything else are left alone.
+   */
+  storeSocialImage?(url: string, render: (image: Buffer) => Promise<Buffer | null>): Promise<void>;
 }

@@ -7,7 +7,12 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { IMAGE_HEADER_BYTES, isDeclaredImage } from './image-bytes.ts';
-import { type ImageStorage, STORED_NAME, UPLOAD_URL_TTL_SECONDS } from './image-storage.ts';
+import {
+  type ImageStorage,
+  STORED_NAME,
+  socialImageName,
+  UPLOAD_URL_TTL_SECONDS,
+} from './image-storage.ts';
 
 export interface S3Settings {
   bucket: string;
@@ -112,6 +117,24 @@ export function createS3ImageStorage(settings: S3Settings): ImageStorage & { kin
       // Public as soon as it is stored: a file that lies about its type must not stay.
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
       return 'not-an-image';
+    },
+
+    async storeSocialImage(url, render) {
+      const key = uploadKey(url);
+      if (!key) return;
+      const object = await client.send(new GetObjectCommand({ Bucket: settings.bucket, Key: key }));
+      const rendition = await render(
+        Buffer.from((await object.Body?.transformToByteArray()) ?? []),
+      );
+      if (!rendition) return;
+      const put = new PutObjectCommand({
+        Bucket: settings.bucket,
+        Key: socialImageName(key),
+        Body: rendition,
+        ContentType: 'image/jpeg',
+        CacheControl: 'public, max-age=31536000, immutable',
+      });
+      await client.send(put);
     },
   };
 }

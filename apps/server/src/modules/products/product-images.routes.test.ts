@@ -122,7 +122,9 @@ describe('product images uploaded to S3', () => {
     const response = await api.save('POST', '/products', body);
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ imageUrl: png, imageUrls: body.imageUrls });
-    expect(bucketReads().map((read) => read.key)).toEqual([objectKey(png), objectKey(jpeg)]);
+    // The new main image is read once more, whole, for its link preview (hardening 30.24).
+    const reads = bucketReads().map((read) => read.key);
+    expect(reads).toEqual([objectKey(png), objectKey(jpeg), objectKey(png)]);
   });
 
   it('reads only the images an update adds', async () => {

@@ -1,6 +1,7 @@
 import type { ProductInput } from '@shop/contract';
 import type { ImageStorage, UploadCheck } from '../../adapters/storage/image-storage.ts';
 import { ServiceUnavailableError, ValidationError } from '../../errors/index.ts';
+import { renderSocialImage } from '../uploads/social-rendition.ts';
 
 export const UPLOAD_NOT_AN_IMAGE =
   'The uploaded file is not a JPEG, PNG or WebP image; it has been removed.';
@@ -24,6 +25,9 @@ async function verify(storage: ImageStorage, url: string): Promise<UploadCheck> 
   }
 }
 
+/** The rendition, or null for a file that passed the byte check but cannot be decoded. */
+const renditionOf = (image: Buffer) => renderSocialImage(image).catch(() => null);
+
 /** Each image with the field that names it in errors, as the contract's own messages do. */
 function imageFields({ imageUrl, imageUrls }: ProductImages): [field: string, url: string][] {
   const extra = imageUrls.map((url, i): [string, string] => [`imageUrls.${i}`, url]);
@@ -33,7 +37,8 @@ function imageFields({ imageUrl, imageUrls }: ProductImages): [field: string, ur
 /**
  * Refuses a product that points at an upload which is missing or is not really an image (the
  * storage deletes such a file). Images the product already had were checked when they came, so
- * they are not fetched again.
+ * they are not fetched again. A new main image gets its link preview where the storage did not
+ * make one as it arrived (S3).
  */
 export async function checkNewUploads(
   storage: ImageStorage,
@@ -49,5 +54,12 @@ export async function checkNewUploads(
   for (const [field, url] of added) {
     const refusal = REFUSALS[checks.get(url)!];
     if (refusal) throw new ValidationError(`${field}: ${refusal}`);
+  }
+  const main = input.imageUrl;
+  if (!main || checks.get(main) !== 'image' || !storage.storeSocialImage) return;
+  try {
+    await storage.storeSocialImage(main, renditionOf);
+  } catch (error) {
+    throw new ServiceUnavailableError(STORAGE_UNREACHABLE, { cause: error });
   }
 }

@@ -4,9 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDeclaredImage } from '../../adapters/storage/image-bytes.ts';
 import { ImageNameTakenError } from '../../adapters/storage/image-files.ts';
+import { socialImageName } from '../../adapters/storage/image-storage.ts';
 import type { LocalImageStorage } from '../../adapters/storage/local-image-storage.ts';
 import { ConflictError, ForbiddenError } from '../../errors/index.ts';
 import { imageTooLarge, unsupportedImage } from './image-content.ts';
+import { renderSocialImage } from './social-rendition.ts';
 
 const ParamsSchema = z.object({ fileName: z.string().max(100) });
 const QuerySchema = z.object({
@@ -66,6 +68,12 @@ export const localUploadRoutes: FastifyPluginAsyncZod<{ storage: LocalImageStora
         throw error;
       }
       request.log.info({ fileName, bytes: bytes.length, in: storage.files.where }, 'image stored');
+      try {
+        await storage.files.save(socialImageName(fileName), await renderSocialImage(bytes));
+      } catch (error) {
+        // The image is stored and served as uploaded; only its link preview is missing.
+        request.log.warn({ fileName, err: error }, 'no social preview rendered for the image');
+      }
       return reply.status(201).send({ success: true, data: { publicUrl: `/uploads/${fileName}` } });
     },
   );
