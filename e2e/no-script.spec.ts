@@ -1,41 +1,93 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessibleWithoutScripts } from './support/a11y.ts';
-import { envelopeOf } from './support/api.ts';
+import { dataOf } from './support/api.ts';
+import { bearer } from './support/back-office.ts';
+import { routerPatterns, urlOf } from './support/router-paths.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { adminTokenByApi } from './support/tracker.ts';
 
 test.use({ javaScriptEnabled: false });
 
 const NO_SCRIPT_NOTE = /JavaScript is off: you can browse, search and read every product/;
 
-/** The category with the most products, and its listing path: it takes several pages. */
-async function largestCategory(page: Page) {
-  const counts = await Promise.all(
-    (['residential', 'commercial', 'test kit'] as const).map(async (category) => {
-      const answer = await envelopeOf<{ data: { name: string }[] }>(
-        await page.request.get('/api/v1/products', { params: { category, limit: 100 } }),
-      );
-      return { category, names: answer.data.map((product) => product.name) };
-    }),
-  );
-  return counts.sort((a, b) => b.names.length - a.names.length)[0]!;
-}
+type Category = 'residential' | 'commercial' | 'test kit';
 
-const LISTING_PATHS = {
+const LISTING_PATHS: Record<Category, string> = {
   residential: '/residential',
   commercial: '/commercial',
   'test kit': '/testkit',
 };
 
-test('no tap lost 27.1: without JavaScript every product of a category is reached through page links, then opened and searched', async ({
+/** The issue's category: more than a page (24) holds, 17 of them only on page 2. */
+const CATEGORY_SIZE = 41;
+
+const productsOf = async (page: Page, category: Category) =>
+  dataOf<{ _id: string; name: string }[]>(
+    await page.request.get('/api/v1/products', { params: { category, limit: 100 } }),
+  );
+
+/**
+ * The fullest category that holds at most 41 products, filled up to exactly 41 through the admin
+ * API; `remove` deletes the added products again, so journeys that count a listing are unaffected.
+ */
+async function categoryOf41(page: Page) {
+  const counts = await Promise.all(
+    (Object.keys(LISTING_PATHS) as Category[]).map(async (category) => ({
+      category,
+      count: (await productsOf(page, category)).length,
+    })),
+  );
+  const { category, count } = counts
+    .filter((entry) => entry.count <= CATEGORY_SIZE)
+    .sort((a, b) => b.count - a.count)[0]!;
+  const token = await adminTokenByApi(page.request);
+  const suffix =
+    `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+  const added: string[] = [];
+  for (let n = count + 1; n <= CATEGORY_SIZE; n++) {
+    const product = await dataOf<{ _id: string }>(
+      await page.request.post('/api/v1/products', {
+        headers: bearer(token),
+        data: {
+          name: `Page Link Cartridge ${n} ${suffix}`,
+          sku: `PL-${n}-${suffix}`,
+          price: 10 + n,
+          stock: 3,
+          category,
+          description: 'Made by the journey without JavaScript.',
+        },
+      }),
+    );
+    added.push(product._id);
+  }
+  const names = (await productsOf(page, category)).map((product) => product.name);
+  const remove = async () => {
+    for (const id of added) {
+      await dataOf(await page.request.delete(`/api/v1/products/${id}`, { headers: bearer(token) }));
+    }
+  };
+  return { category, names, remove };
+}
+
+test('no tap lost 27.1: without JavaScript every product of a 41-product category is reached through page links, then opened and searched', async ({
   page,
 }) => {
-  const { category, names } = await largestCategory(page);
-  expect(names.length, 'more products than one page holds').toBeGreaterThan(24);
+  const { category, names, remove } = await categoryOf41(page);
+  try {
+    expect(names).toHaveLength(CATEGORY_SIZE);
+    await everyProductByPageLinks(page, category, names);
+  } finally {
+    await remove();
+  }
+});
 
+async function everyProductByPageLinks(page: Page, category: Category, names: string[]) {
   await page.goto(LISTING_PATHS[category]);
   await expect(page.getByText(NO_SCRIPT_NOTE)).toBeVisible();
   const seen = new Set<string>();
+  let pages = 0;
   for (let pageNumber = 1; ; pageNumber++) {
+    pages = pageNumber;
     const cards = page.getByRole('main').getByRole('listitem');
     for (const name of await cards.getByRole('heading').allInnerTexts()) seen.add(name);
     if (pageNumber === 2) {
@@ -56,6 +108,7 @@ test('no tap lost 27.1: without JavaScript every product of a category is reache
     await next.click();
     await expect(page).toHaveURL(new RegExp(`\\?page=${pageNumber + 1}$`));
   }
+  expect(pages, '24 a page: 41 products take two').toBe(2);
   expect([...seen].sort()).toEqual([...names].sort());
 
   // Sort without the app: the form's own button sends it, and the server renders the URL.
@@ -75,10 +128,15 @@ test('no tap lost 27.1: without JavaScript every product of a category is reache
   await expect(page).toHaveURL(/\/products\?q=filter$/);
   await expect(page.getByText('Results for “filter”')).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
-});
+}
 
 const FIRST_SCREENS = [
   { path: '/log', heading: 'Sign in', labels: ['Email or phone number', 'Password'] },
+  {
+    path: '/log/forgot-password',
+    heading: 'Reset your password',
+    labels: ['Email or phone number'],
+  },
   {
     path: '/log/sign-up',
     heading: 'Sign up',
@@ -121,3 +179,52 @@ test('no tap lost 27.2: without JavaScript a sign-in sent by the browser comes b
   await expect(page.getByText('This form needs JavaScript')).toBeVisible();
   expect(urls.join(' ')).not.toContain('secret');
 });
+
+test('no tap lost 27.3: without JavaScript the reset-code form is a labelled form that comes back as the page, with nothing in any URL', async ({
+  page,
+}) => {
+  await page.goto('/log/forgot-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await page.getByLabel('Email or phone number').fill('dana@example.com');
+  await page.getByRole('button', { name: 'Send reset code' }).click();
+  await expect(page).toHaveURL(/\/log\/forgot-password$/);
+  await expect(page.getByText('This form needs JavaScript')).toBeVisible();
+  expect(urls.join(' ')).not.toContain('dana');
+  await screenshotBothWidths(page, 'no-script-forgot-password');
+  await expectAccessibleWithoutScripts(page);
+});
+
+/** Every route of the web app's router, read from it, so a new route is visited too. */
+const ROUTE_PATTERNS = routerPatterns();
+
+test('no tap lost 27.3: the route list is read from the router, members-only pages included', () => {
+  for (const pattern of [
+    '/',
+    '/log/forgot-password',
+    '/account',
+    '/wishlist',
+    '/admin/orders/:id',
+  ]) {
+    expect(ROUTE_PATTERNS).toContain(pattern);
+  }
+  expect(ROUTE_PATTERNS.length).toBeGreaterThan(35);
+});
+
+for (const pattern of ROUTE_PATTERNS) {
+  test(`no tap lost 27.3: without JavaScript ${pattern} answers the shop's header and a first screen, never a blank page`, async ({
+    page,
+  }) => {
+    const [product] = await productsOf(page, 'residential');
+    const response = await page.goto(urlOf(pattern, product!._id));
+    expect(response?.status(), 'a page, or the not-found page').toBeLessThan(500);
+    await expect(page.getByRole('banner').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText(NO_SCRIPT_NOTE)).toBeVisible();
+    const main = (await page.getByRole('main').first().innerText()).trim();
+    expect(main.length, 'more than a heading').toBeGreaterThan(40);
+    await expect(page.getByText(/Loading page…/)).toHaveCount(0);
+    await expectAccessibleWithoutScripts(page);
+  });
+}

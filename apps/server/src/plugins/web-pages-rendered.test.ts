@@ -218,15 +218,43 @@ describe('public pages rendered on the server', () => {
     expect(response.headers.location).toBe('/log?returnTo=%2FshoppingCart');
   });
 
-  it('leaves the other signed-in pages to the browser: the shell, no data', async () => {
-    for (const path of ['/account', '/orderHistory', '/wishlist']) {
-      const page = await get(path);
+  it('no tap lost 27.3: renders the first screen of every other members-only page, never the bare shell', async () => {
+    const screens = [
+      ['/log/forgot-password', 'Reset your password', 'Email or phone number'],
+      ['/account', 'Account', 'Account needs JavaScript'],
+      ['/wishlist', 'Wishlist', 'Wishlist needs JavaScript'],
+      ['/orderHistory', 'My Orders', 'My Orders needs JavaScript'],
+      ['/receivedOrders', 'Received Orders', 'Received Orders needs JavaScript'],
+      ['/dashboard', 'My Products', 'My Products needs JavaScript'],
+      ['/settings', 'Household &amp; Water Profile', 'needs JavaScript'],
+      ['/shippingDetails', 'Household &amp; Water Profile', 'needs JavaScript'],
+      ['/sendVerificationEmail', 'Send Verification Email', 'needs JavaScript'],
+      ['/enterVerificationCode', 'Enter Verification Code', 'needs JavaScript'],
+      ['/outbox', 'Outbox', 'Outbox needs JavaScript'],
+      ['/createProduct', 'Create Product', 'Back office needs JavaScript'],
+      ['/product', 'Product', 'No product was chosen'],
+      ['/r/abc123', 'Filter reminder', 'This reminder link needs JavaScript'],
+      ['/residential/edit', 'Residential', 'Residential'],
+    ];
+    for (const [path, heading, says] of screens) {
+      const page = await get(path!);
       expect(page.status, path).toBe(200);
-      expect(page.html, path).toContain('<div id="root"></div>');
-      expect(page.html, path).not.toContain('id="page-data"');
-      // Nothing rendered to paint first: the shell starts the app as built.
-      expect(page.html, path).toContain(APP_SCRIPT);
+      expect(page.html, path).not.toContain('<div id="root"></div>');
+      expect(page.html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(page.text, path).toContain(says);
+      expect(page.html, path).toContain('name="robots" content="noindex');
     }
+  });
+
+  it('no tap lost 27.3: answers a reset-code request the browser sent itself with the page again', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/log/forgot-password',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'credential=dana%40example.com',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/log/forgot-password');
   });
 
   it('keeps a rendered page a few seconds, and renders it again once the catalogue changes', async () => {

@@ -7,7 +7,6 @@ import { acceptedEncoding, type CachedPage, createPageCache } from '../modules/p
 import { renderHead } from '../modules/pages/page-head.ts';
 import { pageHeadsService } from '../modules/pages/page-heads.service.ts';
 import { loadPageRenderer, type RenderedPage } from '../modules/pages/page-renderer.ts';
-import { matchPage, rendersSignedOut } from '../modules/pages/page-table.ts';
 import { rendersInFlight } from '../modules/pages/renders-in-flight.ts';
 import { startAfterPaint } from '../modules/pages/start-after-paint.ts';
 import { catalogueCache } from '../modules/products/catalogue-cache.ts';
@@ -16,15 +15,6 @@ import { productAnswers } from '../modules/products/product-answers.ts';
 /** index.html's own title and description, replaced by each page's head. */
 const DEFAULT_HEAD = /<meta\s+name="description"[\s\S]*?\/>|<title>[\s\S]*?<\/title>/g;
 const EMPTY_ROOT = '<div id="root"></div>';
-
-/**
- * Public pages are rendered, and the members-only pages whose first screen the app renders
- * signed out (page-table.ts); the other signed-in pages stay the shell.
- */
-function isRenderedOnServer(path: string): boolean {
-  const page = matchPage(path);
-  return page?.kind !== 'static' || page.indexable || rendersSignedOut(path);
-}
 
 /** The page's markup in the root, and the data it shows for the browser's query cache. */
 function withBody(html: string, page: RenderedPage): string {
@@ -38,8 +28,8 @@ function withBody(html: string, page: RenderedPage): string {
 
 /**
  * Answers a client route with index.html carrying that page's head (title, description,
- * canonical link, Open Graph and Twitter tags, JSON-LD) and, for public pages, its server-rendered
- * body and data (decision 032); 404 with the not-found page for a path that is no page or a
+ * canonical link, Open Graph and Twitter tags, JSON-LD) and its server-rendered body and data
+ * (decision 032); members-only pages are rendered signed out, a real first screen (decision 045); 404 with the not-found page for a path that is no page or a
  * product that is unknown or deleted.
  */
 export async function createPageServer(app: FastifyInstance, webDistDir: string) {
@@ -69,7 +59,7 @@ export async function createPageServer(app: FastifyInstance, webDistDir: string)
     const { status, head } = await heads.forPath(path, search);
     const headTags = renderHead(head);
     let html = shell.replace('<!--head-->', headTags);
-    if (render && isRenderedOnServer(path)) {
+    if (render) {
       try {
         html = withBody(renderedShell.replace('<!--head-->', headTags), await render(url));
       } catch (error) {

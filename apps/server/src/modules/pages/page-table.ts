@@ -24,22 +24,6 @@ const PRIVATE = [
   /^\/admin(\/(products|discounts|messages)|\/(orders|customers)(\/[^/]+)?)?$/,
 ];
 
-/**
- * Members-only pages whose server render is a real first screen (decision 045): the sign-in
- * and sign-up forms, and the cart, checkout and back office saying they need the stored sign-in.
- */
-const RENDERED_SIGNED_OUT = [
-  /^\/log(\/sign-up)?$/,
-  /^\/(shoppingCart|checkout)$/,
-  /^\/admin(\/(products|discounts|messages)|\/(orders|customers)(\/[^/]+)?)?$/,
-];
-
-/** Whether a members-only page is rendered on the server (signed out), not sent as the shell. */
-export function rendersSignedOut(path: string): boolean {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return RENDERED_SIGNED_OUT.some((pattern) => pattern.test(clean));
-}
-
 const LISTINGS: Record<string, { title: string; category?: Category }> = {
   '/products': { title: 'All Products' },
   ...Object.fromEntries(

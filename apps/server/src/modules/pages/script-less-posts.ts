@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The app's forms that post (sign in and sign up, `method="post"`), by their page's path. */
-export const APP_FORM_PAGES = ['/log', '/log/sign-up'] as const;
+/** The app's forms that post (sign in, sign up, reset code, `method="post"`), by their page's path. */
+export const APP_FORM_PAGES = ['/log', '/log/sign-up', '/log/forgot-password'] as const;
 
 /**
- * With scripting off, a sign-in or sign-up form is sent by the browser itself. The app sends
+ * With scripting off, a sign-in, sign-up or reset-code form is sent by the browser itself. The app sends
  * them (the session lives in the browser's storage), so the server answers with the page again
  * (303), which says the form needs JavaScript; the body is read and dropped, never logged.
  * The forms post rather than get so no password ever lands in a URL or a log line.

@@ -1,6 +1,7 @@
 import type { ProductCard } from '@shop/contract';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { SessionPending } from '../../components/session-pending.tsx';
 import { useProduct } from '../../features/products/api/get-product.ts';
 import { ProductForm } from '../../features/products/form/product-form.tsx';
 import { productPath } from '../../lib/paths.ts';
@@ -12,9 +13,10 @@ export default function CreateProductPage() {
   const editing = (useLocation().state as { product?: ProductCard } | null)?.product;
   const title = editing ? 'Edit Product' : 'Create Product';
   usePageMeta(title, 'Add or change a product of the ClearSpring Water catalogue (admins only).');
-  const { isSignedIn, isAdmin, user, userLoadFailed } = useSession();
+  const { isSignedIn, isRestoring, isAdmin, user, userLoadFailed } = useSession();
   const signIn = useSignInPath();
 
+  if (isRestoring) return <SessionPending title={title} needs="Back office needs JavaScript" />;
   if (!isSignedIn) return <Navigate to={signIn} replace />;
   if (!user && !userLoadFailed) return <PageLoading label="Checking your account…" />;
 

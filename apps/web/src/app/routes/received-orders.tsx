@@ -1,11 +1,13 @@
 import { Navigate } from 'react-router';
+import { SessionPending } from '../../components/session-pending.tsx';
 import { ReceivedOrders } from '../../features/orders/components/received-orders.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useSignInPath } from '../../lib/sign-in-redirect.ts';
 
 export default function ReceivedOrdersPage() {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, isRestoring } = useSession();
   const signIn = useSignInPath();
+  if (isRestoring) return <SessionPending title="Received Orders" />;
   if (!isSignedIn) return <Navigate to={signIn} replace />;
   return <ReceivedOrders />;
 }

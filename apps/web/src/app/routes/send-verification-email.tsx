@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { SessionPending } from '../../components/session-pending.tsx';
 import {
   codeEntryPath,
   SendVerificationCode,
@@ -14,9 +15,10 @@ import { useSignInPath } from '../../lib/sign-in-redirect.ts';
 const TITLE = 'Send Verification Email';
 
 export default function SendVerificationEmailPage() {
-  const { isSignedIn, user } = useSession();
+  const { isSignedIn, isRestoring, user } = useSession();
   const signIn = useSignInPath();
 
+  if (isRestoring) return <SessionPending title={TITLE} />;
   if (!isSignedIn) {
     return (
       <VerificationCard title={TITLE}>

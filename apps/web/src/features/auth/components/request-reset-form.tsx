@@ -36,7 +36,7 @@ export function RequestResetForm({ onCodeSent }: { onCodeSent: (credential: stri
       : null);
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormField label="Email or phone number" invalid={Boolean(errors.credential)}>
         <input type="text" autoComplete="username" {...register('credential')} />
       </FormField>
