@@ -1,7 +1,9 @@
+import { ProductInputSchema } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { BODY_LIMIT_BYTES } from '../app.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from './app-errors.ts';
 
@@ -70,11 +72,36 @@ describe('error envelope', () => {
     expect(response.json().message).toMatch(/^price: .*expected number, received string/i);
   });
 
-  it('answers a body over 1 MB with 413', async () => {
-    const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10), price: 1 });
-    const response = await post(big);
+  it('hardening 30.2: answers a body over 256 kB with 413, before parsing it', async () => {
+    // A flat array of 300 kB: under the old 1 MB limit it was parsed (and held the loop) first.
+    const flat = `[${'0,'.repeat(150 * 1024)}0]`;
+    const response = await post(flat);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The request body is too large (the limit is 256 kB).',
+    });
+  });
+
+  it('hardening 30.2: the largest body a form sends (a product at every bound) fits the limit', () => {
+    const wide = (length: number) => '€'.repeat(length); // 3 bytes each in UTF-8
+    const url = `https://images.example/${wide(2048 - 23)}`;
+    const product = ProductInputSchema.parse({
+      name: wide(200),
+      sku: 'S'.repeat(64),
+      price: 999_999.99,
+      stock: 1_000_000,
+      category: 'residential',
+      imageUrl: url,
+      imageUrls: Array.from({ length: 10 }, () => url),
+      description: wide(5000),
+      tags: Array.from({ length: 20 }, () => wide(40)),
+      type: 'filter',
+      parts: Array.from({ length: 20 }, () => crypto.randomUUID()),
+      additional: 'a'.repeat(200),
+    });
+    expect(Buffer.byteLength(JSON.stringify(product))).toBeLessThan(BODY_LIMIT_BYTES / 2);
   });
 
   it('answers an unsupported content type with 415', async () => {

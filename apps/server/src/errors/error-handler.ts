@@ -21,7 +21,7 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: ErrorCode; message:
   FST_ERR_CTP_BODY_TOO_LARGE: {
     status: 413,
     code: 'PAYLOAD_TOO_LARGE',
-    message: 'The request body is too large (the limit is 1 MB).',
+    message: 'The request body is too large (the limit is 256 kB).',
   },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
