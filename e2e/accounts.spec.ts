@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import {
   openAdminPage,
@@ -11,7 +10,7 @@ import {
   unverifiedBanner,
   waitUntilNewCodeAllowed,
 } from './support/accounts.ts';
-import { E2E_BASE_URL } from './support/env.ts';
+import { expect, test } from './support/test.ts';
 
 const PASSWORD = 'clear water every day';
 
@@ -24,8 +23,8 @@ const verifying = {
 };
 let signUpCodeSentAt = 0;
 
-test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+test.beforeAll(async ({ playwright, serverURL }) => {
+  const request = await playwright.request.newContext({ baseURL: serverURL });
   signUpCodeSentAt = await registerByApi(request, verifying);
   await request.dispose();
 });

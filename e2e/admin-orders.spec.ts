@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { openAdminPage } from './support/accounts.ts';
 import { openAdminSection, phoneCustomerByApi, placeOrderOf } from './support/admin.ts';
 import { findProduct } from './support/commerce.ts';
 import { screenshotBothWidths, screenshotCurrentWidth } from './support/screenshots.ts';
+import { expect, test } from './support/test.ts';
 
 const PART = '5-Micron Sediment Cartridge';
 const OTHER_PART = 'Coconut Carbon Block Cartridge';

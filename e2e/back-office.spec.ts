@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { bearer, createTrackedFilter, openAdmin } from './support/back-office.ts';
 import { uniqueSuffix } from './support/catalogue.ts';
 import { findProduct, payWithCard, signUpAndSignIn } from './support/commerce.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { expect, test } from './support/test.ts';
 
 const DAY_MS = 86_400_000;
 const usd = (amount: number) => `$${amount.toFixed(2)}`;

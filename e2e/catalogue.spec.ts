@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { createProductByApi, signInAsAdmin, TINY_PNG, uniqueSuffix } from './support/catalogue.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const dot = (page: Page, n: number) => page.getByRole('button', { name: `Go to slide ${n}` });
 

@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { openAdminPage, signUp, uniqueEmail } from './support/accounts.ts';
 import {
@@ -11,6 +10,7 @@ import {
   TEXAS_ADDRESS,
 } from './support/commerce.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 const FILTER_SYSTEM = 'PureFlow 5-Stage Reverse Osmosis System';
 const PART = '5-Micron Sediment Cartridge';

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { dataOf } from './support/api.ts';
 import { appStarted } from './support/app-started.ts';
 import { signUpAndSignIn } from './support/commerce.ts';
 import { seededProduct } from './support/product-page.ts';
 import { SEEDED_PRODUCT } from './support/routes.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessibleWithoutScripts } from './support/a11y.ts';
 import { dataOf } from './support/api.ts';
 import { bearer } from './support/back-office.ts';
 import { routerPatterns, urlOf } from './support/router-paths.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { expect, type Page, test } from './support/test.ts';
 import { adminTokenByApi } from './support/tracker.ts';
 
 test.use({ javaScriptEnabled: false });

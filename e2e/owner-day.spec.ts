@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { phoneCustomerByApi, placeOrderOf } from './support/admin.ts';
 import { dataOf } from './support/api.ts';
 import { bearer, createTrackedFilter, openAdmin } from './support/back-office.ts';
 import { signUpAndSignIn } from './support/commerce.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,13 +1,16 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './support/env.ts';
+import { E2E_SERVERS, E2E_WORKERS } from './support/env.ts';
 
-/** Journeys run against the built app served by the real server on a fresh embedded database. */
+/**
+ * Journeys run against the built app served by the real server on a fresh embedded database: one
+ * server per worker (support/env.ts, support/test.ts), so a spec file sees only its worker's data.
+ */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -15,7 +18,6 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
-    baseURL: E2E_BASE_URL,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -29,15 +31,18 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && tsx apps/server/src/main.ts`,
+  webServer: E2E_SERVERS.map((server) => ({
+    command: `rm -rf ${server.dataDir} && tsx apps/server/src/main.ts`,
     cwd: '..',
-    url: `${E2E_BASE_URL}/api/v1/health`,
+    url: `${server.baseURL}/api/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM to the server's process group, as an operator stops it (the default SIGKILL left
+    // servers behind on their ports here).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: E2E_DATA_DIR,
+      PORT: String(server.port),
+      DATA_DIR: server.dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       E2E: 'true',
@@ -45,5 +50,5 @@ export default defineConfig({
       SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/clearspringwater',
       SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@clearspringwater',
     },
-  },
+  })),
 });

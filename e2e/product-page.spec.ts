@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { signInAsAdmin, TINY_PNG } from './support/catalogue.ts';
 import { signUpAndSignIn } from './support/commerce.ts';
@@ -10,6 +9,7 @@ import {
 } from './support/product-page.ts';
 import { SEEDED_PRODUCT } from './support/routes.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { expect, test } from './support/test.ts';
 
 const UPLOAD_PUT = '**/api/v1/upload/local/**';
 const image = { name: 'filter.png', mimeType: 'image/png', buffer: TINY_PNG };

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
+import { expect, test } from './support/test.ts';
 
 test('a visitor browses all products and searches from the header', async ({ page }) => {
   await page.goto('/products');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { expect, test } from './support/test.ts';
 import {
   adminTokenByApi,
   findFilter,

@@ -1,11 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { DEMO_ADMIN } from './support/accounts.ts';
 import { findProduct } from './support/commerce.ts';
-import { E2E_BASE_URL } from './support/env.ts';
 import { expectFrame, expectMainFrameInFull } from './support/frame.ts';
 import { SPEC_ROUTES, type SpecRoute, type Viewer } from './support/routes.ts';
 import { screenshotCurrentWidth } from './support/screenshots.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const WIDTHS = [
   { width: 390, height: 844 },
@@ -14,8 +13,8 @@ const WIDTHS = [
 
 let adminToken = '';
 
-test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+test.beforeAll(async ({ playwright, serverURL }) => {
+  const request = await playwright.request.newContext({ baseURL: serverURL });
   const response = await request.post('/api/v1/auth/login', {
     data: { credential: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
   });

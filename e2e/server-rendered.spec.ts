@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { appStarted } from './support/app-started.ts';
 import { signInAsAdmin } from './support/catalogue.ts';
 import { screenshotCurrentWidth } from './support/screenshots.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const FILTERED = '/residential?sort=price-asc&type=filter&filterType=undersink&maxPrice=300';
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { screenshotCurrentWidth } from './support/screenshots.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('link').filter({ hasText: /USD/ });
 const FILTERED = /\/residential\?sort=price-asc&type=filter&filterType=undersink&maxPrice=300$/;

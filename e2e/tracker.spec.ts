@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { payWithCard } from './support/commerce.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { expect, test } from './support/test.ts';
 import {
   adminTokenByApi,
   cartLineNames,

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { findProduct, signUpAndSignIn } from './support/commerce.ts';
 import { openWithWishlistLoaded } from './support/product-page.ts';
 import { SEEDED_PRODUCT } from './support/routes.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const PART = '5-Micron Sediment Cartridge';
 

@@ -1,6 +1,28 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), 'clearspring-e2e-data');
+/**
+ * Journeys run in E2E_WORKERS parallel workers, each against a server of its own on a fresh
+ * database of its own: worker N (Playwright's parallelIndex) uses port E2E_PORT + N and the data
+ * directory E2E_DATA_DIR-N, so no journey sees another worker's orders, settings or stock.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), 'clearspring-e2e-data');
+
+export interface E2EServer {
+  port: number;
+  baseURL: string;
+  dataDir: string;
+}
+
+export function e2eServer(workerIndex: number): E2EServer {
+  const port = E2E_PORT + workerIndex;
+  return {
+    port,
+    baseURL: `http://127.0.0.1:${port}`,
+    dataDir: `${E2E_DATA_DIR}-${workerIndex}`,
+  };
+}
+
+export const E2E_SERVERS = Array.from({ length: E2E_WORKERS }, (_, index) => e2eServer(index));
