@@ -12,3 +12,4 @@ export * from './reminder-links.ts';
 export * from './stored-images.ts';
 export * from './tracker.ts';
 export * from './users.ts';
+export * from './payment-methods.ts';
