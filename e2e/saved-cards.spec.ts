@@ -19,6 +19,7 @@ async function saveCard(page: Page, number: string) {
 test('a customer saves 4242 and 0341, makes 0341 the default and removes 4242', async ({
   page,
 }) => {
+  test.slow();
   await signUpAndSignIn(page, 'saved-cards', { withAddress: false });
   await page.getByRole('banner').getByRole('link', { name: 'Account' }).click();
   await expect(savedCards(page).getByText('No saved cards yet.')).toBeVisible();
