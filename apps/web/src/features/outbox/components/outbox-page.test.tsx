@@ -29,7 +29,12 @@ function signedInAs(role: 'user' | 'admin') {
   ];
   const { fetchStub } = stubFetch((url) =>
     url.pathname.endsWith('/admin/outbox')
-      ? { body: { success: true, data: outbox } }
+      ? {
+          body: {
+            success: true,
+            data: { items: outbox, total: 2, totalIsCapped: false, page: 1, pageSize: 100 },
+          },
+        }
       : { body: { success: true, data: aUser({ role }) } },
   );
   vi.stubGlobal('fetch', fetchStub);
