@@ -32,11 +32,11 @@ export function idPrefixRange(prefix: string): { from: string; to: string } | un
 /**
  * What an admin can type in the order search: part of the customer's name or e-mail, their
  * phone in any format (digits compared), the order number ('#1001' or '1001') or the start of
- * the order id. A UNION of lookups, each served by an index (the order number's, the primary
- * key's range, the trigram indexes on the customer's name, e-mail and digits-only phone, then
- * their orders by user); undefined when `q` matches every order ('#').
+ * the order id. One condition on `orders` per lookup, each served by an index: the customer's
+ * (trigram indexes on name, e-mail and digits-only phone, then their orders by user), the order
+ * number's, the primary key's range. Undefined when `q` matches every order ('#').
  */
-function matchesText(q: string): SQL | undefined {
+export function searchBranches(q: string): SQL[] | undefined {
   const reference = q.replace(/^#/, '').toLowerCase();
   if (reference === '') return undefined;
   const like = `%${likeText(q)}%`;
@@ -46,24 +46,31 @@ function matchesText(q: string): SQL | undefined {
     sql`select id from users where email ilike ${like}`,
   ];
   if (digits) customers.push(sql`select id from users where phone_digits like ${`%${digits}%`}`);
-  const found = [
-    sql`select id from orders where user_id in (${sql.join(customers, sql` union `)})`,
-  ];
+  const branches = [sql`${orders.userId} in (${sql.join(customers, sql` union `)})`];
   // Capped so a long digit string is never outside the integer column's range.
-  if (/^#?\d{1,9}$/.test(q)) {
-    found.push(sql`select id from orders where order_number = ${Number(reference)}`);
-  }
+  if (/^#?\d{1,9}$/.test(q)) branches.push(eq(orders.orderNumber, Number(reference)));
   const range = idPrefixRange(reference);
   if (range) {
-    found.push(
-      sql`select id from orders where id between ${range.from}::uuid and ${range.to}::uuid`,
-    );
+    branches.push(sql`${orders.id} between ${range.from}::uuid and ${range.to}::uuid`);
   }
+  return branches;
+}
+
+/** The search as one condition: the UNION of its lookups' orders. */
+function matchesText(q: string): SQL | undefined {
+  const branches = searchBranches(q);
+  if (!branches) return undefined;
+  const found = branches.map((branch) => sql`select id from orders where ${branch}`);
   return sql`${orders.id} in (${sql.join(found, sql` union `)})`;
 }
 
 /** Which orders GET /admin/orders and /admin/orders.csv want, days read in the shop's zone. */
 export type OrderFilter = Omit<AdminOrdersQuery, 'page' | 'pageSize' | 'after'>;
+
+/** The status and day conditions of `query`, without its search. */
+export function orderConditions(query: OrderFilter, timeZone: string): SQL | undefined {
+  return orderFilter({ status: query.status, from: query.from, to: query.to }, timeZone);
+}
 
 /**
  * The WHERE of GET /admin/orders and /admin/orders.csv over `orders` alone (the customer's
