@@ -101,12 +101,14 @@ export function outboxRepository(db: Database) {
         .from(outbox)
         .where(inArray(outbox.id, pageIds))
         .orderBy(desc(outbox.createdAt), desc(outbox.id));
-      // Newest first here too: the count walks the same index as the page, not the table.
+      // Unsearched, newest first here too: the count reads the page's index alone. A search
+      // is left to the planner (a trigram bitmap, or the table when most messages match).
+      const newest = query.q ? [] : [desc(outbox.createdAt), desc(outbox.id)];
       const counted = db
         .select({ one: sql`1` })
         .from(outbox)
         .where(where)
-        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .orderBy(...newest)
         .limit(ADMIN_TOTAL_CAP + 1)
         .as('counted');
       const [total] = await db.select({ value: count() }).from(counted);
