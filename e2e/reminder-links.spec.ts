@@ -32,7 +32,7 @@ test("hardening 4: a reminder's link opens the shop's own page, which acts only 
   const outbox = await page.request.get('/api/v1/admin/outbox', {
     headers: { Authorization: `Bearer ${adminToken}` },
   });
-  const messages = (await outbox.json()).data as { to: string; body: string }[];
+  const messages = (await outbox.json()).data.items as { to: string; body: string }[];
   const reminder = messages.find((message) => message.to === customer.email);
   expect(reminder?.body).not.toContain('/api');
   const snooze = new URL(reminder?.body.match(/Snooze 2 weeks: (\S+)/)?.[1] ?? 'http://x/none');
@@ -74,7 +74,7 @@ test('hardening 30.6: Replaced pressed after Snooze resets the part', async ({ p
   const outbox = await page.request.get('/api/v1/admin/outbox', {
     headers: { Authorization: `Bearer ${adminToken}` },
   });
-  const messages = (await outbox.json()).data as { to: string; body: string }[];
+  const messages = (await outbox.json()).data.items as { to: string; body: string }[];
   const reminder = messages.find((message) => message.to === customer.email);
   const linkTo = (label: string) =>
     new URL(reminder?.body.match(new RegExp(`${label}: (\\S+)`))?.[1] ?? 'http://x/none').pathname;

@@ -26,7 +26,7 @@ async function verifyEmailByApi(request: APIRequestContext, email: string, token
   let code: string | undefined;
   for (let attempt = 0; attempt < 20 && !code; attempt += 1) {
     const outbox = await request.get('/api/v1/admin/outbox', { headers: bearer(adminToken) });
-    const messages = (await outbox.json()).data as { to: string; body: string }[];
+    const messages = (await outbox.json()).data.items as { to: string; body: string }[];
     code = messages.find((message) => message.to === email)?.body.match(/\b(\d{6})\b/)?.[1];
     if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -85,7 +85,11 @@ export async function runReminderSweep(request: APIRequestContext, adminToken: s
  */
 export async function reorderLinkFor(request: APIRequestContext, adminToken: string, to: string) {
   const response = await request.get('/api/v1/admin/outbox', { headers: bearer(adminToken) });
-  const messages = (await response.json()).data as { to: string; subject: string; body: string }[];
+  const messages = (await response.json()).data.items as {
+    to: string;
+    subject: string;
+    body: string;
+  }[];
   const reminder = messages.find((message) => message.to === to && /Reorder: /.test(message.body));
   const url = reminder?.body.match(/Reorder: (\S+)/)?.[1];
   expect(url, `a Reorder link in a reminder to ${to}`).toBeTruthy();

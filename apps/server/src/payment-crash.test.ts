@@ -141,9 +141,11 @@ describe.each(kinds)(
       ).toMatchObject({
         data: { placed: 0, refunded: 0 },
       });
-      const mails = (await call(server, 'GET', '/admin/outbox', token)).data as Array<{
-        subject: string | null;
-      }>;
+      const mails = (
+        (await call(server, 'GET', '/admin/outbox', token)).data as {
+          items: Array<{ subject: string | null }>;
+        }
+      ).items;
       expect(mails.filter((mail) => mail.subject?.includes('is confirmed'))).toHaveLength(KILLS);
       await server.stop();
 

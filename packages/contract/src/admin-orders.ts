@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminPageQuerySchema } from './admin-page.ts';
+import { AdminPageQuerySchema, adminPageSchema } from './admin-page.ts';
 import { dollars, wholeNumber } from './bounds.ts';
 import { OrderItemSchema, OrderStatusSchema } from './order.ts';
 import { AddressSchema, requiredText } from './user.ts';
@@ -7,12 +7,17 @@ import { AddressSchema, requiredText } from './user.ts';
 const timestamp = z.iso.datetime({ offset: true });
 const day = z.iso.date();
 
-/** GET /admin/orders and /admin/orders.csv: search, status, placed between from and to (days). */
+/**
+ * GET /admin/orders and /admin/orders.csv: search, status, placed between from and to (days).
+ * `after` (an order's `_id`, the previous answer's `nextAfter`) asks for the orders older than
+ * it instead of page `page`: walking a list that way sees every order once while new ones come.
+ */
 export const AdminOrdersQuerySchema = AdminPageQuerySchema.extend({
   q: z.string().trim().max(200).optional(),
   status: OrderStatusSchema.optional(),
   from: day.optional(),
   to: day.optional(),
+  after: z.guid().optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
 
@@ -36,6 +41,12 @@ export const AdminOrderRowSchema = z.object({
   isTest: z.boolean(),
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
+
+/** GET /admin/orders: a page of orders, and the `after` of the next page (null: none). */
+export const AdminOrderPageSchema = adminPageSchema(AdminOrderRowSchema).extend({
+  nextAfter: z.string().nullable(),
+});
+export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
 
 export const ORDER_EVENT_KINDS = [
   'placed',

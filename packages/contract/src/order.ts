@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INT4_MAX } from './bounds.ts';
+import { PageInfoSchema } from './envelope.ts';
 import { CheckoutItemsSchema } from './pricing.ts';
 import { ProductTypeSchema } from './product.ts';
 import { RecordedAddressSchema } from './user.ts';
@@ -79,6 +81,27 @@ export const OrderSchema = z.object({
   orderItems: z.array(OrderItemSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/** Orders to a page of Order History (/orderHistory?page=2). */
+export const ORDER_HISTORY_PAGE_SIZE = 20;
+
+/**
+ * GET /orders/myorders and GET /orders: every order (as the spec reads them), or with `offset`
+ * or `limit` (default 20) one page of them, newest first.
+ */
+export const OrderListQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+
+/** The list of orders in `data`; `page` (offset, limit, nextOffset) when a page was asked for. */
+export const OrderListEnvelopeSchema = z.object({
+  success: z.literal(true),
+  data: z.array(OrderSchema),
+  page: PageInfoSchema.optional(),
+});
+export type OrderListEnvelope = z.infer<typeof OrderListEnvelopeSchema>;
 
 /** PUT /orders/{id}/status (admin): forward only, Pending -> Shipped -> Delivered. */
 export const UpdateOrderStatusBodySchema = z.object({

@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { AdminPageQuerySchema } from './admin-page.ts';
 
 export const MessageChannelSchema = z.enum(['email', 'sms']);
 export type MessageChannel = z.infer<typeof MessageChannelSchema>;
 
 export const OutboxStatusSchema = z.enum(['pending', 'sent', 'failed']);
 
-/** GET /admin/outbox: search (address, subject, text), one channel, one status. */
-export const OutboxQuerySchema = z.object({
+/**
+ * GET /admin/outbox: search (address, subject, text), one channel, one status; a page of them,
+ * 100 to a page unless asked.
+ */
+export const OutboxQuerySchema = AdminPageQuerySchema.extend({
+  pageSize: AdminPageQuerySchema.shape.pageSize.unwrap().default(100),
   q: z.string().trim().max(200).optional(),
   channel: MessageChannelSchema.optional(),
   status: OutboxStatusSchema.optional(),

@@ -27,8 +27,16 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_status_created_idx').on(t.status, t.createdAt),
-    index('outbox_created_idx').on(t.createdAt),
+    index('outbox_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    index('outbox_channel_created_id_idx').on(t.channel, t.createdAt, t.id),
+    index('outbox_created_id_idx').on(t.createdAt, t.id),
+    // Messages search (ILIKE '%…%') over the address, the subject and the text staff see.
+    index('outbox_to_trgm_idx').using('gin', t.to.op('gin_trgm_ops')),
+    index('outbox_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
+    index('outbox_shown_text_trgm_idx').using(
+      'gin',
+      sql`coalesce(${t.maskedText}, ${t.text}) gin_trgm_ops`,
+    ),
     check('outbox_channel_valid', sql`${t.channel} in ('email', 'sms')`),
     check('outbox_status_valid', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],

@@ -130,8 +130,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_payment_intent_id_unique').on(t.paymentIntentId),
     uniqueIndex('orders_order_number_unique').on(t.orderNumber),
-    index('orders_user_created_idx').on(t.userId, t.createdAt),
-    index('orders_created_idx').on(t.createdAt),
+    // Newest first, page 1 or page 5,000: (created_at, id) is the list's order, read index-only.
+    index('orders_user_created_id_idx').on(t.userId, t.createdAt, t.id),
+    index('orders_created_id_idx').on(t.createdAt, t.id),
+    index('orders_status_created_id_idx').on(t.status, t.createdAt, t.id),
     check(
       'orders_status_valid',
       sql`${t.status} in ('Pending', 'Shipped', 'Delivered', 'Cancelled')`,

@@ -22,6 +22,13 @@ export const users = pgTable(
     /** Stored lowercased so the unique index makes e-mail matching case-insensitive. */
     email: text('email'),
     phoneNumber: text('phone_number'),
+    /**
+     * The phone's digits alone, kept by the database on every write of the phone: the back
+     * office finds a phone typed in any format through its trigram index.
+     */
+    phoneDigits: text('phone_digits').generatedAlwaysAs(
+      sql`regexp_replace(coalesce(phone_number, ''), '\\D', '', 'g')`,
+    ),
     passwordHash: text('password_hash'),
     googleSub: text('google_sub'),
     imageUrl: text('image_url'),
@@ -43,6 +50,11 @@ export const users = pgTable(
     uniqueIndex('users_phone_number_unique').on(t.phoneNumber),
     uniqueIndex('users_google_sub_unique').on(t.googleSub),
     uniqueIndex('users_calendar_token_unique').on(t.calendarToken),
+    // The back office's fragment searches (ILIKE '%…%'), and its customer list newest first.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_phone_digits_trgm_idx').using('gin', t.phoneDigits.op('gin_trgm_ops')),
+    index('users_customers_created_idx').on(t.createdAt, t.id).where(sql`${t.role} = 'user'`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
     check('users_has_credential', sql`${t.email} is not null or ${t.phoneNumber} is not null`),
     check('users_role_valid', sql`${t.role} in ('user', 'admin')`),

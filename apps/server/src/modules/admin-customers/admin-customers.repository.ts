@@ -1,8 +1,8 @@
-import type { AdminCustomersQuery } from '@shop/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { ADMIN_TOTAL_CAP, type AdminCustomersQuery } from '@shop/contract';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { orders, outbox, trackedParts, trackedProducts, users } from '../../db/schema/index.ts';
-import { likeText } from '../admin-orders/order-search.ts';
+import { likeText, phoneDigitsOf } from '../admin-orders/order-search.ts';
 
 // Drizzle leaves columns unqualified in a one-table select, so the subqueries name theirs.
 const orderCount = sql<number>`(select count(*)::int from orders o where o.user_id = "users"."id")`;
@@ -13,36 +13,51 @@ const lifetimeCents = sql<number>`(
      join orders o on o.id = r.order_id where o.user_id = "users"."id")
 )::int`;
 
+/**
+ * Customers whose name or e-mail holds `q`, or whose phone holds its digits (typed in any
+ * format): a UNION of lookups, each served by a trigram index.
+ */
 function customerFilter(q: string | undefined): SQL | undefined {
   const customersOnly = eq(users.role, 'user');
   if (!q) return customersOnly;
   const like = `%${likeText(q)}%`;
-  const digits = q.replace(/\D/g, '');
-  return and(
-    customersOnly,
-    or(
-      ilike(users.name, like),
-      ilike(users.email, like),
-      digits.length >= 3
-        ? sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
-        : undefined,
-    ),
-  );
+  const digits = phoneDigitsOf(q);
+  const found = [
+    sql`select id from users where name ilike ${like}`,
+    sql`select id from users where email ilike ${like}`,
+  ];
+  if (digits) found.push(sql`select id from users where phone_digits like ${`%${digits}%`}`);
+  return and(customersOnly, sql`${users.id} in (${sql.join(found, sql` union `)})`);
 }
 
 /** Back-office customer queries. */
 export const adminCustomersRepository = {
+  /**
+   * One page of customers, newest first, and how many match (counted up to one past the cap):
+   * the page's ids come from users_customers_created_idx alone, then only they are read.
+   */
   async search(db: Database, query: AdminCustomersQuery) {
     const where = customerFilter(query.q);
-    const rows = await db
-      .select({ user: users, orderCount, lifetimeCents })
+    const pageIds = db
+      .select({ id: users.id })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
-    const [total] = await db.select({ value: count() }).from(users).where(where);
-    return { rows, total: total?.value ?? 0 };
+    const rows = await db
+      .select({ user: users, orderCount, lifetimeCents })
+      .from(users)
+      .where(inArray(users.id, pageIds))
+      .orderBy(desc(users.createdAt), desc(users.id));
+    const counted = db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(where)
+      .limit(ADMIN_TOTAL_CAP + 1)
+      .as('counted');
+    const [total] = await db.select({ value: count() }).from(counted);
+    return { rows, counted: total?.value ?? 0 };
   },
 
   async find(db: Database, userId: string) {

@@ -5,7 +5,7 @@ import type {
   AdminCustomersQuery,
   AdminPage,
 } from '@shop/contract';
-import { centsToDollars } from '@shop/contract';
+import { cappedTotal, centsToDollars } from '@shop/contract';
 import type { Adapters } from '../../adapters/index.ts';
 import type { Database } from '../../db/database.ts';
 import { NotFoundError } from '../../errors/index.ts';
@@ -50,8 +50,13 @@ function addressesOf(saved: Partial<Address>, shippedTo: Address[]): Address[] {
 export function adminCustomersService(db: Database, adapters: Adapters) {
   return {
     async search(query: AdminCustomersQuery): Promise<AdminPage<AdminCustomerRow>> {
-      const { rows, total } = await repository.search(db, query);
-      return { items: rows.map(toRow), total, page: query.page, pageSize: query.pageSize };
+      const { rows, counted } = await repository.search(db, query);
+      return {
+        items: rows.map(toRow),
+        ...cappedTotal(counted),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     async get(userId: string): Promise<AdminCustomer> {

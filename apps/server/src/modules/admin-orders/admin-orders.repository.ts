@@ -1,5 +1,5 @@
-import type { AdminOrdersQuery } from '@shop/contract';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ADMIN_TOTAL_CAP, type AdminOrdersQuery } from '@shop/contract';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import {
@@ -10,7 +10,7 @@ import {
   products,
   users,
 } from '../../db/schema/index.ts';
-import { type OrderFilter, orderFilter } from './order-search.ts';
+import { type OrderFilter, orderConditions, orderFilter, searchBranches } from './order-search.ts';
 
 const customer = {
   id: users.id,
@@ -23,23 +23,44 @@ const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::
 
 /** Back-office order queries; each takes the database or a transaction. */
 export const adminOrdersRepository = {
-  /** One page of matching orders, newest first, and how many match in all. */
+  /**
+   * One page of matching orders, newest first, and how many match (counted up to one past
+   * ADMIN_TOTAL_CAP). The page's ids and times come first from an index alone ((created_at,
+   * id), (status, created_at, id), or for a search each lookup's own, newest first and no more
+   * than the page needs), so page 5,000 skips index entries, not rows; then only those orders
+   * are read with their customer. With `after`, the page is the orders older than that one
+   * (keyset) instead.
+   */
   async search(handle: Database, query: AdminOrdersQuery, timeZone: string) {
-    const where = orderFilter(query, timeZone);
+    const olderThan = query.after
+      ? sql`(${orders.createdAt}, ${orders.id}) < (select created_at, id from orders where id = ${query.after}::uuid)`
+      : undefined;
+    const conditions = and(orderConditions(query, timeZone), olderThan);
+    const offset = query.after ? 0 : (query.page - 1) * query.pageSize;
+    const branches = query.q ? searchBranches(query.q) : undefined;
+    const pageIds = branches
+      ? sql`select id from (${sql.join(
+          branches.map(
+            (branch) => sql`(select id, created_at from orders where ${and(branch, conditions)}
+              order by created_at desc, id desc limit ${offset + query.pageSize})`,
+          ),
+          sql` union `,
+        )}) found order by created_at desc, id desc limit ${query.pageSize} offset ${offset}`
+      : sql`select id from orders where ${conditions ?? sql`true`}
+          order by created_at desc, id desc limit ${query.pageSize} offset ${offset}`;
     const rows = await handle
       .select({ order: orders, customer, itemCount })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    const [total] = await handle
-      .select({ value: count() })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(where);
-    return { rows, total: total?.value ?? 0 };
+      .where(sql`${orders.id} in (${pageIds})`)
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    // Each lookup counts at most one past the cap, so a common name costs what the cap does.
+    const filters = orderConditions(query, timeZone);
+    const matching = (branch: SQL | undefined) =>
+      sql`(select id from orders where ${and(branch, filters) ?? sql`true`} limit ${ADMIN_TOTAL_CAP + 1})`;
+    const counted = sql.join((branches ?? [undefined]).map(matching), sql` union `);
+    const [total] = await handle.select({ value: count() }).from(sql`(${counted}) counted`);
+    return { rows, counted: total?.value ?? 0 };
   },
 
   /**

@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
 import {
-  AdminOrderRowSchema,
+  AdminOrderPageSchema,
   AdminOrderSchema,
   AdminOrdersQuerySchema,
-  adminPageSchema,
   CancelOrderBodySchema,
   OrderIdParamsSchema,
   RefundOrderBodySchema,
@@ -62,7 +61,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Orders, newest first: search by order, customer name, e-mail or phone; filter by status and day (admin)',
         querystring: AdminOrdersQuerySchema,
-        response: { 200: successEnvelope(adminPageSchema(AdminOrderRowSchema)) },
+        response: { 200: successEnvelope(AdminOrderPageSchema) },
       },
     },
     async (request) => ({ success: true as const, data: await orders.search(request.query) }),
@@ -76,7 +75,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         summary:
           "Every matching order as CSV, one row per line item, times in the shop's time zone; streamed (admin)",
-        querystring: AdminOrdersQuerySchema.omit({ page: true, pageSize: true }),
+        querystring: AdminOrdersQuerySchema.omit({ page: true, pageSize: true, after: true }),
         response: { 200: nonJsonAnswer('text/csv', 'The matching orders as CSV') },
       },
     },

@@ -1,8 +1,8 @@
 import {
   type AdminOrder,
-  type AdminOrderRow,
+  type AdminOrderPage,
   type AdminOrdersQuery,
-  type AdminPage,
+  cappedTotal,
   dollarsToCents,
   type RefundOrderBody,
 } from '@shop/contract';
@@ -46,13 +46,15 @@ export function adminOrdersService(deps: {
   }
 
   return {
-    async search(query: AdminOrdersQuery): Promise<AdminPage<AdminOrderRow>> {
-      const { rows, total } = await adminOrdersRepository.search(db, query, timeZone);
+    async search(query: AdminOrdersQuery): Promise<AdminOrderPage> {
+      const { rows, counted } = await adminOrdersRepository.search(db, query, timeZone);
+      const last = rows.at(-1);
       return {
         items: rows.map(toAdminOrderRow),
-        total,
+        ...cappedTotal(counted),
         page: query.page,
         pageSize: query.pageSize,
+        nextAfter: last && rows.length === query.pageSize ? last.order.id : null,
       };
     },
 

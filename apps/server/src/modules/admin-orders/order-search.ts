@@ -1,42 +1,81 @@
 import { type AdminOrdersQuery, shopDayRange } from '@shop/contract';
-import { and, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import { orders, users } from '../../db/schema/index.ts';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.ts';
 
 /** `q` as a literal ILIKE pattern piece: % and _ typed by the admin match themselves. */
 export function likeText(q: string): string {
   return q.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The digits of a phone typed in any format ('(200) 000-1234'); searched from 3 on. */
+export function phoneDigitsOf(q: string): string | undefined {
+  const digits = q.replace(/\D/g, '');
+  return digits.length >= 3 ? digits : undefined;
+}
+
+/**
+ * The order ids whose text starts with `prefix` ('1f3a', '1f3a9c2e-0b'), as a range of the
+ * primary key: every id from the prefix padded with 0s to it padded with fs. Undefined when no
+ * id can start so.
+ */
+export function idPrefixRange(prefix: string): { from: string; to: string } | undefined {
+  const shape = '00000000-0000-0000-0000-000000000000';
+  if (prefix.length > shape.length) return undefined;
+  for (let i = 0; i < prefix.length; i += 1) {
+    const dash = shape[i] === '-';
+    if (dash ? prefix[i] !== '-' : !/[0-9a-f]/.test(prefix[i] ?? '')) return undefined;
+  }
+  const rest = shape.slice(prefix.length);
+  return { from: prefix + rest, to: prefix + rest.replace(/0/g, 'f') };
+}
+
 /**
  * What an admin can type in the order search: part of the customer's name or e-mail, their
  * phone in any format (digits compared), the order number ('#1001' or '1001') or the start of
- * the order id.
+ * the order id. One condition on `orders` per lookup, each served by an index: the customer's
+ * (trigram indexes on name, e-mail and digits-only phone, then their orders by user), the order
+ * number's, the primary key's range. Undefined when `q` matches every order ('#').
  */
-function matchesText(q: string): SQL | undefined {
-  const like = `%${likeText(q)}%`;
-  const digits = q.replace(/\D/g, '');
+export function searchBranches(q: string): SQL[] | undefined {
   const reference = q.replace(/^#/, '').toLowerCase();
-  const matches: (SQL | undefined)[] = [
-    ilike(users.name, like),
-    ilike(users.email, like),
-    sql`${orders.id}::text like ${`${likeText(reference)}%`}`,
+  if (reference === '') return undefined;
+  const like = `%${likeText(q)}%`;
+  const digits = phoneDigitsOf(q);
+  const customers = [
+    sql`select id from users where name ilike ${like}`,
+    sql`select id from users where email ilike ${like}`,
   ];
-  if (digits.length >= 3) {
-    matches.push(
-      sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '\\D', '', 'g') like ${`%${digits}%`}`,
-    );
-  }
+  if (digits) customers.push(sql`select id from users where phone_digits like ${`%${digits}%`}`);
+  const branches = [sql`${orders.userId} in (${sql.join(customers, sql` union `)})`];
   // Capped so a long digit string is never outside the integer column's range.
-  if (/^#?\d{1,9}$/.test(q)) matches.push(eq(orders.orderNumber, Number(reference)));
-  return or(...matches);
+  if (/^#?\d{1,9}$/.test(q)) branches.push(eq(orders.orderNumber, Number(reference)));
+  const range = idPrefixRange(reference);
+  if (range) {
+    branches.push(sql`${orders.id} between ${range.from}::uuid and ${range.to}::uuid`);
+  }
+  return branches;
+}
+
+/** The search as one condition: the UNION of its lookups' orders. */
+function matchesText(q: string): SQL | undefined {
+  const branches = searchBranches(q);
+  if (!branches) return undefined;
+  const found = branches.map((branch) => sql`select id from orders where ${branch}`);
+  return sql`${orders.id} in (${sql.join(found, sql` union `)})`;
 }
 
 /** Which orders GET /admin/orders and /admin/orders.csv want, days read in the shop's zone. */
-export type OrderFilter = Omit<AdminOrdersQuery, 'page' | 'pageSize'>;
+export type OrderFilter = Omit<AdminOrdersQuery, 'page' | 'pageSize' | 'after'>;
+
+/** The status and day conditions of `query`, without its search. */
+export function orderConditions(query: OrderFilter, timeZone: string): SQL | undefined {
+  return orderFilter({ status: query.status, from: query.from, to: query.to }, timeZone);
+}
 
 /**
- * The WHERE of GET /admin/orders and /admin/orders.csv (orders joined with their customer):
- * `from` and `to` are shop days, midnight to midnight in `timeZone` (SHOP_TIMEZONE).
+ * The WHERE of GET /admin/orders and /admin/orders.csv over `orders` alone (the customer's
+ * columns are reached through the search's lookups): `from` and `to` are shop days, midnight
+ * to midnight in `timeZone` (SHOP_TIMEZONE).
  */
 export function orderFilter(query: OrderFilter, timeZone: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];

@@ -65,7 +65,9 @@ export function discountsService(db: Database) {
       pageSize: number;
     }): Promise<AdminPage<Discount>> {
       const { rows, total } = await discountsRepository.page(db, query);
-      return { items: rows.map(toDiscount), total, page: query.page, pageSize: query.pageSize };
+      // Discount codes are few: counted exactly.
+      const page = { page: query.page, pageSize: query.pageSize };
+      return { items: rows.map(toDiscount), total, totalIsCapped: false, ...page };
     },
 
     async create(input: Input): Promise<Discount> {

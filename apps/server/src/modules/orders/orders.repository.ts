@@ -47,11 +47,28 @@ export const ordersRepository = {
     return row;
   },
 
-  /** Orders with their buyer, newest first; `userId` narrows to one customer's. */
-  async list(handle: Database, filter: { userId?: string; orderIds?: string[] }) {
+  /**
+   * Orders with their buyer, newest first; `userId` narrows to one customer's, `page` to a
+   * slice of them, whose ids are read first from the (user_id, created_at, id) or (created_at,
+   * id) index alone.
+   */
+  async list(
+    handle: Database,
+    filter: { userId?: string; orderIds?: string[]; page?: { offset: number; limit: number } },
+  ) {
     const conditions = [];
     if (filter.userId) conditions.push(eq(orders.userId, filter.userId));
     if (filter.orderIds) conditions.push(inArray(orders.id, filter.orderIds));
+    if (filter.page) {
+      const pageIds = handle
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(...conditions))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(filter.page.limit)
+        .offset(filter.page.offset);
+      conditions.push(inArray(orders.id, pageIds));
+    }
     const rows = await handle
       .select({
         order: orders,

@@ -4,6 +4,8 @@ import {
   InstallOrderItemBodySchema,
   OrderIdParamsSchema,
   OrderItemParamsSchema,
+  OrderListEnvelopeSchema,
+  OrderListQuerySchema,
   OrderSchema,
   successEnvelope,
   UpdateOrderStatusBodySchema,
@@ -16,7 +18,6 @@ import { orderNotifier } from './order-mail.ts';
 import { ordersService } from './orders.service.ts';
 
 const OrderEnvelope = successEnvelope(OrderSchema);
-const OrderListEnvelope = successEnvelope(OrderSchema.array());
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = ordersService({
@@ -59,11 +60,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
-        summary: 'My orders, newest first',
-        response: { 200: OrderListEnvelope },
+        summary: 'My orders, newest first; all of them, or a page with offset and limit',
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListEnvelopeSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await orders.listMine(userId(request)) }),
+    async (request) => ({
+      success: true as const,
+      ...(await orders.listMine(userId(request), request.query)),
+    }),
   );
 
   app.get(
@@ -72,11 +77,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags: ['orders'],
-        summary: 'All received orders, newest first (admin)',
-        response: { 200: OrderListEnvelope },
+        summary:
+          'All received orders, newest first (admin); all of them, or a page with offset and limit',
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListEnvelopeSchema },
       },
     },
-    async () => ({ success: true as const, data: await orders.listAll() }),
+    async (request) => ({ success: true as const, ...(await orders.listAll(request.query)) }),
   );
 
   app.put(

@@ -4,7 +4,10 @@ import type {
   CreateOrderBody,
   InstallOrderItemBody,
   Order,
+  OrderListQuery,
+  PageInfo,
 } from '@shop/contract';
+import { ORDER_HISTORY_PAGE_SIZE } from '@shop/contract';
 import type { PaymentProcessor } from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../errors/index.ts';
@@ -64,6 +67,27 @@ export function ordersService(deps: {
 
   const asReceipt = async (one: OrderWithItems) => (await asReceipts([one]))[0] as Order;
 
+  /** One more than the page is read: its presence says there is a next page, without a count. */
+  async function listPage(
+    filter: { userId?: string },
+    query: OrderListQuery,
+  ): Promise<{ data: Order[]; page?: PageInfo }> {
+    if (query.offset === undefined && query.limit === undefined) {
+      return { data: await asReceipts(await ordersRepository.list(db, filter)) };
+    }
+    const offset = query.offset ?? 0;
+    const limit = query.limit ?? ORDER_HISTORY_PAGE_SIZE;
+    const found = await ordersRepository.list(db, {
+      ...filter,
+      page: { offset, limit: limit + 1 },
+    });
+    const data = await asReceipts(found.slice(0, limit));
+    return {
+      data,
+      page: { offset, limit, nextOffset: found.length > limit ? offset + limit : null },
+    };
+  }
+
   /** An intent created before intents recorded their purchase: the body says what it is for. */
   async function adoptUnrecorded(userId: string, body: CreateOrderBody): Promise<Purchase> {
     const intent = await processor.findIntent(body.paymentIntentId);
@@ -91,9 +115,10 @@ export function ordersService(deps: {
       return toOrder(await fulfilment.fulfil(body.paymentIntentId));
     },
 
-    listMine: async (userId: string) => asReceipts(await ordersRepository.list(db, { userId })),
+    /** Every order of theirs, or one page of them (`offset`, `limit`) and where the next starts. */
+    listMine: (userId: string, query: OrderListQuery) => listPage({ userId }, query),
 
-    listAll: async () => asReceipts(await ordersRepository.list(db, {})),
+    listAll: (query: OrderListQuery) => listPage({}, query),
 
     /** Admin: forward only; the customer hears about each step. */
     async setStatus(

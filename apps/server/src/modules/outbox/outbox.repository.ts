@@ -1,5 +1,5 @@
-import type { OutboxQuery } from '@shop/contract';
-import { and, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { ADMIN_TOTAL_CAP, type OutboxQuery } from '@shop/contract';
+import { and, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { likeText } from '../admin-orders/order-search.ts';
@@ -71,10 +71,13 @@ export function outboxRepository(db: Database) {
     },
 
     /**
-     * The newest `limit` messages matching `query`. The search reads the masked text where there
-     * is one, so searching for digits never tells staff which message holds a code.
+     * One page of the messages matching `query`, newest first, and how many match (counted up
+     * to one past the cap). The search reads the masked text where there is one, so searching
+     * for digits never tells staff which message holds a code; each of its three columns has a
+     * trigram index. The page's ids come from a (…, created_at, id) index, then only they are
+     * read.
      */
-    listNewest(limit: number, query: OutboxQuery = {}): Promise<OutboxRow[]> {
+    async page(query: OutboxQuery) {
       const conditions: SQL[] = [];
       if (query.channel) conditions.push(eq(outbox.channel, query.channel));
       if (query.status) conditions.push(eq(outbox.status, query.status));
@@ -85,12 +88,31 @@ export function outboxRepository(db: Database) {
           or(ilike(outbox.to, like), ilike(outbox.subject, like), ilike(shown, like)) as SQL,
         );
       }
-      return db
+      const where = and(...conditions);
+      const pageIds = db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(where)
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const rows = await db
         .select()
         .from(outbox)
-        .where(and(...conditions))
-        .orderBy(desc(outbox.createdAt), desc(outbox.id))
-        .limit(limit);
+        .where(inArray(outbox.id, pageIds))
+        .orderBy(desc(outbox.createdAt), desc(outbox.id));
+      // Unsearched, newest first here too: the count reads the page's index alone. A search
+      // is left to the planner (a trigram bitmap, or the table when most messages match).
+      const newest = query.q ? [] : [desc(outbox.createdAt), desc(outbox.id)];
+      const counted = db
+        .select({ one: sql`1` })
+        .from(outbox)
+        .where(where)
+        .orderBy(...newest)
+        .limit(ADMIN_TOTAL_CAP + 1)
+        .as('counted');
+      const [total] = await db.select({ value: count() }).from(counted);
+      return { rows, counted: total?.value ?? 0 };
     },
 
     /** Takes one failed message for an admin's Resend; undefined when it is not failed. */

@@ -30,7 +30,8 @@ async function resetCodeAsStaffSee({ email, id }: TestUser) {
   });
   expect(forgot.statusCode).toBe(200);
   const code = await lastCodeSentTo(t.db, email);
-  const [message] = (await list(admin.headers, `?q=${encodeURIComponent(email)}`)).json().data;
+  const [message] = (await list(admin.headers, `?q=${encodeURIComponent(email)}`)).json().data
+    .items;
   const page = await t.app.inject({
     method: 'GET',
     url: `/api/v1/admin/customers/${id}`,
@@ -50,22 +51,22 @@ describe('GET /admin/outbox', () => {
     await t.app.messenger.send({ channel: 'sms', to: '+15550002222', text: 'Body two' });
     const response = await list(admin.headers);
     expect(response.statusCode).toBe(200);
-    const { data } = response.json();
-    expect(data[0]).toMatchObject({
+    const { items } = response.json().data;
+    expect(items[0]).toMatchObject({
       channel: 'sms',
       to: '+15550002222',
       subject: null,
       body: 'Body two',
       status: 'sent',
     });
-    expect(data[1]).toMatchObject({
+    expect(items[1]).toMatchObject({
       channel: 'email',
       to: 'first@example.com',
       subject: 'One',
       body: 'Body one',
     });
-    expect(Date.parse(data[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(data[1].createdAt));
-    expect(data[0]).not.toHaveProperty('html');
+    expect(Date.parse(items[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(items[1].createdAt));
+    expect(items[0]).not.toHaveProperty('html');
   });
 
   it('hardening 30.18: codes stay readable in the development outbox, hidden once a provider delivers', async () => {
@@ -88,7 +89,7 @@ describe('GET /admin/outbox', () => {
       expect(shown.body).not.toMatch(/\d{6}/);
     }
     // A search for the code's digits finds nothing.
-    expect((await list(admin.headers, `?q=${hidden.code}`)).json().data).toEqual([]);
+    expect((await list(admin.headers, `?q=${hidden.code}`)).json().data.items).toEqual([]);
   });
 
   it('hardening 30.18: messages are searched, filtered by channel and status, and a failed one is sent again', async () => {
@@ -104,9 +105,10 @@ describe('GET /admin/outbox', () => {
       text: 'Pickup',
     });
     expect(failed.status).toBe('failed');
-    const found = (await list(admin.headers, '?q=pickup&channel=sms&status=failed')).json().data;
+    const found = (await list(admin.headers, '?q=pickup&channel=sms&status=failed')).json().data
+      .items;
     expect(found.map((message: { _id: string }) => message._id)).toEqual([failed.id]);
-    expect((await list(admin.headers, '?q=pickup&channel=email')).json().data).toEqual([]);
+    expect((await list(admin.headers, '?q=pickup&channel=email')).json().data.items).toEqual([]);
     expect((await list(admin.headers, '?status=lost')).statusCode).toBe(400);
 
     const texted: string[] = [];
@@ -136,10 +138,15 @@ describe('GET /admin/outbox', () => {
     expect((await list()).statusCode).toBe(401);
   });
 
-  it('returns at most 100 messages', async () => {
+  it('returns 100 messages to a page, the next page from the 101st, with the total', async () => {
     for (let i = 0; i < 101; i += 1) {
       await t.app.messenger.send({ channel: 'sms', to: '+15550003333', text: `Bulk ${i}` });
     }
-    expect((await list(admin.headers)).json().data).toHaveLength(100);
+    const first = (await list(admin.headers, '?q=Bulk')).json().data;
+    expect(first).toMatchObject({ total: 101, totalIsCapped: false, page: 1, pageSize: 100 });
+    expect(first.items).toHaveLength(100);
+    expect(first.items[0].body).toBe('Bulk 100');
+    const second = (await list(admin.headers, '?q=Bulk&page=2')).json().data;
+    expect(second.items.map((message: { body: string }) => message.body)).toEqual(['Bulk 0']);
   });
 });

@@ -1,5 +1,7 @@
 import {
   ApiErrorSchema,
+  adminPageSchema,
+  cappedTotal,
   OutboxMessageSchema,
   OutboxQuerySchema,
   successEnvelope,
@@ -12,7 +14,6 @@ import { isUuid } from '../pricing/checkout.repository.ts';
 import { type OutboxRow, outboxRepository } from './outbox.repository.ts';
 import { staffView } from './outbox-view.ts';
 
-const OUTBOX_PAGE = 100;
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 function toOutboxMessage(row: OutboxRow, adapters: Adapters) {
@@ -40,16 +41,22 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         summary:
-          'The newest 100 e-mails and SMS the shop sent or stored, by search, channel and status; codes hidden once a provider delivers (admin)',
+          'The e-mails and SMS the shop sent or stored, newest first, a page at a time, by search, channel and status; codes hidden once a provider delivers (admin)',
         querystring: OutboxQuerySchema,
-        response: { 200: successEnvelope(z.array(OutboxMessageSchema)) },
+        response: { 200: successEnvelope(adminPageSchema(OutboxMessageSchema)) },
       },
     },
     async (request) => {
-      const rows = await outbox.listNewest(OUTBOX_PAGE, request.query);
+      const { query } = request;
+      const { rows, counted } = await outbox.page(query);
       return {
         success: true as const,
-        data: rows.map((row) => toOutboxMessage(row, app.adapters)),
+        data: {
+          items: rows.map((row) => toOutboxMessage(row, app.adapters)),
+          ...cappedTotal(counted),
+          page: query.page,
+          pageSize: query.pageSize,
+        },
       };
     },
   );

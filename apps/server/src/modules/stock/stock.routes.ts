@@ -41,7 +41,9 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, pageSize } = request.query;
       const { rows, total } = await stockRepository.page(app.db, request.query);
-      return { success: true as const, data: { items: rows, total, page, pageSize } };
+      // The catalogue is thousands of products at most: counted exactly.
+      const data = { items: rows, total, totalIsCapped: false, page, pageSize };
+      return { success: true as const, data };
     },
   );
 

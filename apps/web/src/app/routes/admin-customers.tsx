@@ -2,8 +2,8 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { AdminPageLinks, readPage } from '../../components/page-links.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { Pagination } from '../../components/pagination.tsx';
 import { useAdminCustomers } from '../../features/admin-customers/api/admin-customers.ts';
 import { CustomersTable } from '../../features/admin-customers/components/customers-table.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -12,7 +12,7 @@ export default function AdminCustomersPage() {
   useDocumentTitle('Customers');
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const page = Number(params.get('page') ?? '1') || 1;
+  const page = readPage(params);
   const [text, setText] = useState(q);
   const customers = useAdminCustomers({ q: q || undefined, page, pageSize: 20 });
 
@@ -45,13 +45,7 @@ export default function AdminCustomersPage() {
       {customers.data ? (
         <>
           <CustomersTable customers={customers.data.items} />
-          <Pagination
-            label="Customer pages"
-            page={customers.data.page}
-            pageSize={customers.data.pageSize}
-            total={customers.data.total}
-            onPage={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })}
-          />
+          <AdminPageLinks label="Customer pages" data={customers.data} />
         </>
       ) : null}
     </div>

@@ -3,8 +3,8 @@ import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { AdminPageLinks, readPage } from '../../components/page-links.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { Pagination } from '../../components/pagination.tsx';
 import { useAdminOrders } from '../../features/admin-orders/api/search-orders.ts';
 import { OrderSearchForm } from '../../features/admin-orders/components/order-search-form.tsx';
 import { OrdersTable } from '../../features/admin-orders/components/orders-table.tsx';
@@ -20,7 +20,7 @@ export default function AdminOrdersPage() {
   const status = params.get('status') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const page = Number(params.get('page') ?? '1') || 1;
+  const page = readPage(params);
   const filters = {
     q: q || undefined,
     status: (status || undefined) as OrderStatus | undefined,
@@ -79,13 +79,7 @@ export default function AdminOrdersPage() {
         {orders.data ? (
           <>
             <OrdersTable orders={orders.data.items} selected={selected} onSelect={select} />
-            <Pagination
-              label="Order pages"
-              page={orders.data.page}
-              pageSize={orders.data.pageSize}
-              total={orders.data.total}
-              onPage={(next) => go({ q, status, from, to, page: String(next) })}
-            />
+            <AdminPageLinks label="Order pages" data={orders.data} />
           </>
         ) : null}
       </div>

@@ -1,15 +1,14 @@
-import { AdminOrderRowSchema, type AdminOrdersQuery, adminPageSchema } from '@shop/contract';
+import { AdminOrderPageSchema, type AdminOrdersQuery } from '@shop/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-const OrderPageSchema = adminPageSchema(AdminOrderRowSchema);
 export const ADMIN_ORDERS_ROOT = ['admin', 'orders'] as const;
 
 export type OrderSearch = Partial<AdminOrdersQuery>;
 
 /** GET /admin/orders: one page of matching orders, newest first. */
 export function searchOrders(query: OrderSearch, signal?: AbortSignal) {
-  return apiRequest('/admin/orders', { query, signal, schema: OrderPageSchema });
+  return apiRequest('/admin/orders', { query, signal, schema: AdminOrderPageSchema });
 }
 
 export function useAdminOrders(query: OrderSearch) {

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageLinks, readPage } from '../../../components/page-links.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -8,10 +10,12 @@ import { useOrdersSessionExpiry } from '../use-orders-session-expiry.ts';
 import { OrdersGrid } from './orders-grid.tsx';
 import { OrdersMessage, OrdersPageShell } from './orders-page-shell.tsx';
 
-/** /orderHistory for a signed-in customer. */
+/** /orderHistory for a signed-in customer, 20 orders to a page (`?page=2`). */
 export function MyOrders() {
   const { token } = useSession();
-  const orders = useMyOrders(token);
+  const [params] = useSearchParams();
+  const page = readPage(params);
+  const orders = useMyOrders(token, page);
   const expired = useOrdersSessionExpiry(orders.error);
 
   let body: ReactNode;
@@ -20,10 +24,20 @@ export function MyOrders() {
     body = <OrdersMessage tone="error" text={text} />;
   } else if (!orders.data) {
     body = <PageLoading label="Loading your orders…" />;
-  } else if (orders.data.length === 0) {
+  } else if (orders.data.data.length === 0 && page === 1) {
     body = <OrdersMessage tone="neutral" text={NO_ORDERS_YET} />;
   } else {
-    body = <OrdersGrid orders={orders.data} />;
+    const hasNext = orders.data.page?.nextOffset != null;
+    body = (
+      <>
+        <OrdersGrid orders={orders.data.data} />
+        {page > 1 || hasNext ? (
+          <div className="mt-6">
+            <PageLinks label="Order pages" page={page} hasNext={hasNext} summary={`Page ${page}`} />
+          </div>
+        ) : null}
+      </>
+    );
   }
   return <OrdersPageShell title="My Orders">{body}</OrdersPageShell>;
 }

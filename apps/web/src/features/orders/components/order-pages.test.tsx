@@ -90,6 +90,34 @@ describe('MyOrders', () => {
     );
   });
 
+  it('pages a long history 20 orders at a time, by links to ?page=', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (!url.pathname.endsWith('/orders/myorders')) {
+        return new Response(JSON.stringify({ success: true, data: aUser({ role: 'user' }) }));
+      }
+      asked.push(url.search);
+      const offset = Number(url.searchParams.get('offset'));
+      const order = { ...anOrder('Delivered'), orderNumber: 5000 - offset };
+      const page = { offset, limit: 20, nextOffset: offset < 40 ? offset + 20 : null };
+      return new Response(JSON.stringify({ success: true, data: [order], page }));
+    });
+    const user = userEvent.setup();
+    renderApp(routes, '/orderHistory');
+    expect(await screen.findByRole('article', { name: 'Order #5000' })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Order pages' });
+    expect(within(pages).getByText('Page 1')).toBeInTheDocument();
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/orderHistory?page=2',
+    );
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    expect(await screen.findByRole('article', { name: 'Order #4980' })).toBeInTheDocument();
+    expect(asked).toContain('?offset=20&limit=20');
+    expect(screen.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/orderHistory');
+  });
+
   it('hardening 30.15: shows the receipt with the refund, and the tracking link', async () => {
     const order: Order = {
       ...anOrder('Shipped'),

@@ -1,16 +1,17 @@
-import { OutboxMessageSchema, type OutboxQuery } from '@shop/contract';
+import { adminPageSchema, OutboxMessageSchema, type OutboxQuery } from '@shop/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-const OutboxListSchema = z.array(OutboxMessageSchema);
+const OutboxPageSchema = adminPageSchema(OutboxMessageSchema);
 
-/** GET /admin/outbox: the newest stored e-mails and SMS matching `filter` (admins only). */
-export function getOutbox(filter: OutboxQuery = {}, signal?: AbortSignal) {
-  return apiRequest('/admin/outbox', { signal, query: filter, schema: OutboxListSchema });
+export type OutboxFilter = Partial<OutboxQuery>;
+
+/** GET /admin/outbox: a page of the stored e-mails and SMS matching `filter`, newest first. */
+export function getOutbox(filter: OutboxFilter = {}, signal?: AbortSignal) {
+  return apiRequest('/admin/outbox', { signal, query: filter, schema: OutboxPageSchema });
 }
 
-export function useOutbox(enabled: boolean, filter: OutboxQuery = {}) {
+export function useOutbox(enabled: boolean, filter: OutboxFilter = {}) {
   return useQuery({
     queryKey: ['admin', 'outbox', filter],
     queryFn: ({ signal }) => getOutbox(filter, signal),

@@ -1,13 +1,13 @@
-import type { OutboxQuery } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
+import type { OutboxFilter } from '../api/get-outbox.ts';
 
 /** Search and the channel and status choices of Messages; applied on submit. */
 export function OutboxFilters({
   value,
   onChange,
 }: {
-  value: OutboxQuery;
-  onChange: (next: OutboxQuery) => void;
+  value: OutboxFilter;
+  onChange: (next: OutboxFilter) => void;
 }) {
   const [q, setQ] = useState(value.q ?? '');
   const submit = (event: FormEvent) => {
@@ -39,7 +39,7 @@ export function OutboxFilters({
           onChange={(event) =>
             onChange({
               ...value,
-              channel: (event.target.value || undefined) as OutboxQuery['channel'],
+              channel: (event.target.value || undefined) as OutboxFilter['channel'],
             })
           }
         >
@@ -56,7 +56,7 @@ export function OutboxFilters({
           onChange={(event) =>
             onChange({
               ...value,
-              status: (event.target.value || undefined) as OutboxQuery['status'],
+              status: (event.target.value || undefined) as OutboxFilter['status'],
             })
           }
         >

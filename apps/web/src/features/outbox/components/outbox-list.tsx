@@ -1,11 +1,12 @@
-import { MessageChannelSchema, type OutboxQuery, OutboxStatusSchema } from '@shop/contract';
+import { formatAdminTotal, MessageChannelSchema, OutboxStatusSchema } from '@shop/contract';
 import { RefreshCw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { AdminPageLinks, readPage } from '../../../components/page-links.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { ACCESS_DENIED_MESSAGE } from '../../../lib/error-message.ts';
-import { useOutbox } from '../api/get-outbox.ts';
+import { type OutboxFilter, useOutbox } from '../api/get-outbox.ts';
 import { OutboxFilters } from './outbox-filters.tsx';
 import { OutboxMessageCard } from './outbox-message-card.tsx';
 
@@ -15,14 +16,15 @@ function loadFailureMessage(error: unknown): string {
 }
 
 /** The filter lives in the address, so the dashboard can open the failed messages. */
-function useOutboxFilter(): [OutboxQuery, (next: OutboxQuery) => void] {
+function useOutboxFilter(): [OutboxFilter, (next: OutboxFilter) => void] {
   const [params, setParams] = useSearchParams();
   const filter = {
     q: params.get('q') || undefined,
     channel: MessageChannelSchema.safeParse(params.get('channel')).data,
     status: OutboxStatusSchema.safeParse(params.get('status')).data,
   };
-  const change = (next: OutboxQuery) =>
+  // A new search starts again at page 1 (its filter leaves `page` out).
+  const change = (next: OutboxFilter) =>
     setParams(
       Object.fromEntries(
         Object.entries(next).filter((entry): entry is [string, string] => !!entry[1]),
@@ -33,8 +35,10 @@ function useOutboxFilter(): [OutboxQuery, (next: OutboxQuery) => void] {
 
 export function OutboxList() {
   const [filter, setFilter] = useOutboxFilter();
-  const outbox = useOutbox(true, filter);
-  const development = outbox.data?.some((message) => message.developmentOutbox);
+  const [params] = useSearchParams();
+  const outbox = useOutbox(true, { ...filter, page: readPage(params) });
+  const messages = outbox.data?.items;
+  const development = messages?.some((message) => message.developmentOutbox);
 
   return (
     <div className="flex flex-col gap-4">
@@ -50,7 +54,7 @@ export function OutboxList() {
       ) : null}
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-base-content/80" aria-live="polite">
-          {outbox.data ? `${outbox.data.length} message(s), newest first.` : ''}
+          {outbox.data ? `${formatAdminTotal(outbox.data)} message(s), newest first.` : ''}
         </p>
         <button
           type="button"
@@ -69,7 +73,7 @@ export function OutboxList() {
       {outbox.isError ? (
         <FormAlert tone="error" message={loadFailureMessage(outbox.error)} />
       ) : null}
-      {outbox.data?.length === 0 ? (
+      {messages?.length === 0 ? (
         <p className="rounded-box bg-base-200 p-6 text-center">
           {filter.q || filter.channel || filter.status
             ? 'No messages match.'
@@ -77,12 +81,15 @@ export function OutboxList() {
         </p>
       ) : null}
       <ol className="flex flex-col gap-3">
-        {outbox.data?.map((message) => (
+        {messages?.map((message) => (
           <li key={message._id}>
             <OutboxMessageCard message={message} />
           </li>
         ))}
       </ol>
+      {outbox.data && outbox.data.total > outbox.data.pageSize ? (
+        <AdminPageLinks label="Message pages" data={outbox.data} />
+      ) : null}
     </div>
   );
 }

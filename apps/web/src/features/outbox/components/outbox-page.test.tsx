@@ -21,7 +21,7 @@ const message = (to: string, body: string, createdAt: string) => ({
   sentAt: createdAt,
 });
 
-function signedInAs(role: 'user' | 'admin') {
+function signedInAs(role: 'user' | 'admin', total = 2) {
   localStorage.setItem('token', 'a-token');
   const outbox = [
     message('new@example.com', 'Your code is 222222.', '2026-05-02T10:00:00.000Z'),
@@ -29,7 +29,21 @@ function signedInAs(role: 'user' | 'admin') {
   ];
   const { fetchStub } = stubFetch((url) =>
     url.pathname.endsWith('/admin/outbox')
-      ? { body: { success: true, data: outbox } }
+      ? {
+          body: {
+            success: true,
+            data: {
+              items:
+                total > 2
+                  ? Array.from({ length: 100 }, (_, i) => ({ ...outbox[0], _id: `m${i}` }))
+                  : outbox,
+              total: Math.min(total, 10_000),
+              totalIsCapped: total > 10_000,
+              page: 1,
+              pageSize: 100,
+            },
+          },
+        }
       : { body: { success: true, data: aUser({ role }) } },
   );
   vi.stubGlobal('fetch', fetchStub);
@@ -47,6 +61,18 @@ describe('outbox page', () => {
     expect(within(items[0] as HTMLElement).getByText('new@example.com')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText('Your code is 222222.')).toBeInTheDocument();
     expect(screen.getByText('2 message(s), newest first.')).toBeInTheDocument();
+  });
+
+  it('says "10,000+" past the count cap, with a link to the next page', async () => {
+    signedInAs('admin', 2_000_000);
+    renderApp(routes, '/outbox?status=sent');
+    expect(await screen.findByText('10,000+ message(s), newest first.')).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Message pages' });
+    expect(pages).toHaveTextContent('Page 1 of 100+ · 10,000+ in all');
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/outbox?status=sent&page=2',
+    );
   });
 
   it('denies a customer', async () => {
