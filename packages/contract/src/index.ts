@@ -33,6 +33,7 @@ export * from './shop.ts';
 export * from './shop-date.ts';
 export * from './shop-day.ts';
 export * from './sign-up-form.ts';
+export * from './subscriptions.ts';
 export * from './test-payments.ts';
 export * from './tracker.ts';
 export * from './upload.ts';
