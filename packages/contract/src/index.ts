@@ -19,6 +19,7 @@ export * from './order.ts';
 export * from './outbox.ts';
 export * from './payment.ts';
 export * from './personal-lifespan.ts';
+export * from './plan-schedule.ts';
 export * from './pricing.ts';
 export * from './product.ts';
 export * from './product-choices.ts';
