@@ -78,10 +78,12 @@ describe('auto-replace over a year of simulated days', () => {
 
     const orderedOn = await walk(start, DAYS);
 
+    const end = addShopDays(start, DAYS);
     const expected: string[] = [];
-    for (let due = firstDue; addShopDays(due, -LEAD_DAYS) < addShopDays(start, 365); ) {
-      expected.push(addShopDays(due, -LEAD_DAYS));
-      due = plusMonths(due, 3);
+    let notices = 0;
+    for (let due = firstDue; addShopDays(due, -LEAD_DAYS - 3) < end; due = plusMonths(due, 3)) {
+      notices += 1;
+      if (addShopDays(due, -LEAD_DAYS) < end) expected.push(addShopDays(due, -LEAD_DAYS));
     }
     expect(orderedOn).toEqual(expected);
     const after = await plan(customer.user, id);
