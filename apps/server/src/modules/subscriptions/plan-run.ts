@@ -105,7 +105,7 @@ export function planRunner(deps: RunDeps) {
     for (const { id } of due) {
       await inTransaction(async (tx, mail) => {
         const context = await planStore.context(tx, id);
-        if (!context || context.plan.status !== 'paused') return;
+        if (context?.plan.status !== 'paused') return;
         const resumed = await resumePlan(tx, context, leadDays, now);
         const detail = `Plan resumed as planned; the next shipment goes out on ${formatShopDate(resumed.nextChargeOn)}`;
         await planStore.record(tx, id, {
