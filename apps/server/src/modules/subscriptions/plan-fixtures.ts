@@ -63,7 +63,7 @@ export async function planCustomer(
     productId: (await productBySku(db, 'UC-2S')).id,
     customName: 'Kitchen',
     installationDate: `${options.installedOn}T12:00:00Z`,
-    additionalData: { contactMethod: 'email' },
+    additionalData: { contactMethod: 'email', email: user.email },
   });
   if (created.statusCode >= 300) throw new Error(`tracker: ${created.body}`);
   const part = (

@@ -1,7 +1,7 @@
 import { addShopDays, type Subscription } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, outbox, paymentIntents, trackedParts } from '../../db/schema/index.ts';
+import { orders, outbox, paymentIntents, reminders, trackedParts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
 import { CARDS, type PlanCustomer, planApi, planCustomer } from './plan-fixtures.ts';
@@ -156,6 +156,19 @@ describe('auto-replace plans (API)', () => {
     expect(after.nextDueOn > plan.nextDueOn).toBe(true);
     expect(after.nextChargeOn).toBe(addShopDays(after.nextDueOn, -7));
     expect(after.events[0]?.kind).toBe('schedule_moved');
+  });
+
+  it('a part on an active plan gets no "time to buy" reminder', async () => {
+    const { customer } = await withPlan(CARDS.succeeds, 10);
+    const swept = await api().call('POST', '/admin/reminders/sweep', admin, {
+      now: new Date().toISOString(),
+    });
+    expect(swept.statusCode).toBe(200);
+    const sent = await t.db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.trackedPartId, customer.trackedPartId));
+    expect(sent).toEqual([]);
   });
 
   it('a card on a live plan cannot be removed', async () => {
