@@ -314,7 +314,7 @@ export type UpdateSubscriptionSettingsBody = z.infer<typeof UpdateSubscriptionSe
 export const PLAN_LINK_ACTIONS = ['skip', 'delay2w', 'delay1m', 'pause'] as const;
 export type PlanLinkAction = (typeof PLAN_LINK_ACTIONS)[number];
 
-/** The web page of a notice's short link: '/a/<code>'; the API is /subscriptions/links/{code}. */
+/** The web page of a notice's short link: '/a/<code>'; the API is /subscription-links/{code}. */
 export const planLinkPath = (code: string) => `/a/${code}`;
 /** The web page to pay a failed cycle now, change its card or authenticate: '/auto-replace/pay/<code>'. */
 export const planPayPath = (code: string) => `/auto-replace/pay/${code}`;
@@ -322,7 +322,7 @@ export const planPayPath = (code: string) => `/auto-replace/pay/${code}`;
 export const PlanLinkParamsSchema = z.object({ code: z.string().min(1).max(64) });
 
 /**
- * GET /subscriptions/pay/{code}: what is owed and why (no sign-in: the code is the key; GET
+ * GET /subscription-payments/{code}: what is owed and why (no sign-in: the code is the key; GET
  * changes nothing). `canAuthenticate` when the bank asks the customer to confirm the charge.
  */
 export const PlanPaymentViewSchema = z.object({
@@ -340,7 +340,7 @@ export const PlanPaymentViewSchema = z.object({
 export type PlanPaymentView = z.infer<typeof PlanPaymentViewSchema>;
 
 /**
- * POST /subscriptions/pay/{code}: pay now, with another saved card when paymentMethodId is
+ * POST /subscription-payments/{code}: pay now, with another saved card when paymentMethodId is
  * given (it becomes the plan's card); `authenticated: true` after the bank's challenge
  * (test mode: the simulated challenge page). Answers the view afterwards.
  */

@@ -220,9 +220,9 @@ describe('auto-replace plans (API)', () => {
       .find((row) => row.subject?.includes('confirm'))
       ?.text.match(/\/auto-replace\/pay\/([\w-]{12})/)?.[1];
     expect(code).toBeTruthy();
-    const view = await api().call('GET', `/subscriptions/pay/${code}`);
+    const view = await api().call('GET', `/subscription-payments/${code}`);
     expect(view.json().data).toMatchObject({ state: 'open', canAuthenticate: true });
-    const paid = await api().call('POST', `/subscriptions/pay/${code}`, undefined, {
+    const paid = await api().call('POST', `/subscription-payments/${code}`, undefined, {
       authenticated: true,
     });
     expect(paid.statusCode).toBe(200);
@@ -231,7 +231,7 @@ describe('auto-replace plans (API)', () => {
     expect(after.status).toBe('active');
     expect(after.orders).toHaveLength(1);
     expect(after.nextDueOn > plan.nextDueOn).toBe(true);
-    const again = await api().call('POST', `/subscriptions/pay/${code}`, undefined, {
+    const again = await api().call('POST', `/subscription-payments/${code}`, undefined, {
       authenticated: true,
     });
     expect(again.json().data.state).toBe('paid');
@@ -265,12 +265,12 @@ describe('auto-replace plans (API)', () => {
     );
     const code = notice?.text.match(/Skip this shipment: \S+\/a\/([\w-]{12})/)?.[1];
     expect(code).toBeTruthy();
-    const look = await api().call('GET', `/subscriptions/links/${code}`);
+    const look = await api().call('GET', `/subscription-links/${code}`);
     expect(look.json().data.kind).toBe('confirm');
     expect((await get(customer, plan._id)).nextDueOn).toBe(plan.nextDueOn);
-    const done = await api().call('POST', `/subscriptions/links/${code}`);
+    const done = await api().call('POST', `/subscription-links/${code}`);
     expect(done.json().data.title).toBe('Shipment skipped');
-    const twice = await api().call('POST', `/subscriptions/links/${code}`);
+    const twice = await api().call('POST', `/subscription-links/${code}`);
     expect(twice.json().data.kind).toBe('page');
     expect(twice.json().data.title).not.toBe('Shipment skipped');
     expect((await get(customer, plan._id)).nextDueOn > plan.nextDueOn).toBe(true);

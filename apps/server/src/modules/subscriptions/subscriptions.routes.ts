@@ -223,7 +223,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: successEnvelope(ReminderLinkViewSchema) },
   };
   app.get(
-    '/subscriptions/links/:code',
+    '/subscription-links/:code',
     {
       config: LINK_RATE_LIMIT,
       schema: { ...linkSchema, summary: "What a plan notice's link will do, before doing it" },
@@ -234,7 +234,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
   app.post(
-    '/subscriptions/links/:code',
+    '/subscription-links/:code',
     {
       config: LINK_RATE_LIMIT,
       schema: { ...linkSchema, summary: "Carry out a plan notice's link (once)" },
@@ -251,7 +251,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: successEnvelope(PlanPaymentViewSchema) },
   };
   app.get(
-    '/subscriptions/pay/:code',
+    '/subscription-payments/:code',
     {
       config: LINK_RATE_LIMIT,
       schema: {
@@ -265,7 +265,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
   app.post(
-    '/subscriptions/pay/:code',
+    '/subscription-payments/:code',
     {
       config: LINK_RATE_LIMIT,
       schema: {
