@@ -145,3 +145,32 @@ describe('off-session charges with the test-mode processor', () => {
     expect(await cards.forCharge(user.id, paymentMethod.id)).toBeNull();
   });
 });
+
+describe('a card an active plan pays with', () => {
+  const t = setUpTestApp();
+
+  it('cannot be removed (409) until another card takes its place', async () => {
+    const user = await createTestUser(t.app, t.db);
+    const planCards = new Set<string>();
+    const cards = paymentMethodsService({
+      db: t.db,
+      processor: createTestCardProcessor(t.db),
+      cardInUse: async (_db, _userId, paymentMethodId) => planCards.has(paymentMethodId),
+    });
+    const card = (number: string) => ({ card: { number, expMonth: 1, expYear: 2099, cvc: '123' } });
+    const first = await cards.save(user.id, card('4242424242424242'));
+    const second = await cards.save(user.id, card('4000000000000341'));
+    planCards.add(first._id);
+    await expect(cards.remove(user.id, first._id)).rejects.toMatchObject({
+      statusCode: 409,
+      message:
+        'This card pays for an active Auto-replace plan. Choose another card for the plan first.',
+    });
+    expect((await cards.list(user.id)).map((saved) => saved._id)).toEqual([first._id, second._id]);
+    planCards.delete(first._id);
+    planCards.add(second._id);
+    expect(await cards.remove(user.id, first._id)).toEqual([
+      expect.objectContaining({ _id: second._id, isDefault: true }),
+    ]);
+  });
+});

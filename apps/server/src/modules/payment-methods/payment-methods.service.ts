@@ -24,13 +24,19 @@ export function toSavedPaymentMethod(row: PaymentMethodRow): SavedPaymentMethod 
 export interface PaymentMethodsDeps {
   db: Database;
   processor: PaymentProcessor;
+  /** Whether an active plan pays with the card (defaults to card-in-use.ts's answer). */
+  cardInUse?: typeof isCardInUse;
 }
 
 /**
  * Saved cards: what the account page shows and changes, and what plans charge
  * (`forCharge`, `defaultFor` answer the row to hand to `processor.chargeOffSession`).
  */
-export function paymentMethodsService({ db, processor }: PaymentMethodsDeps) {
+export function paymentMethodsService({
+  db,
+  processor,
+  cardInUse = isCardInUse,
+}: PaymentMethodsDeps) {
   const repository = paymentMethodsRepository(db);
 
   async function stripeCustomerFor(userId: string): Promise<string> {
@@ -83,7 +89,7 @@ export function paymentMethodsService({ db, processor }: PaymentMethodsDeps) {
     async remove(userId: string, id: string): Promise<SavedPaymentMethod[]> {
       if (!UUID.test(id)) throw new NotFoundError(CARD_NOT_FOUND);
       const removed = await repository.remove(userId, id, async (tx, row) => {
-        if (await isCardInUse(tx, userId, row.id)) throw new ConflictError(CARD_IN_USE);
+        if (await cardInUse(tx, userId, row.id)) throw new ConflictError(CARD_IN_USE);
       });
       if (!removed) throw new NotFoundError(CARD_NOT_FOUND);
       await processor.forgetCard(removed);

@@ -6,6 +6,7 @@ import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { AccountLinks } from '../../features/account/components/account-links.tsx';
 import { AccountProfile } from '../../features/account/components/account-profile.tsx';
 import { CouponsButton } from '../../features/account/components/coupons-button.tsx';
+import { SavedCards } from '../../features/account/components/saved-cards/saved-cards.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -36,6 +37,7 @@ export default function AccountPage() {
           <PageLoading label="Loading your account…" />
         )}
       </section>
+      <SavedCards />
       <div className="mt-6">
         <AccountLinks />
       </div>

@@ -1,8 +1,8 @@
 import type { AdminOrder } from '@shop/contract';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { type OrderActionInput, useOrderAction } from '../api/order-actions.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { RefundForm } from './refund-form.tsx';
 import { ShipForm } from './ship-form.tsx';
 

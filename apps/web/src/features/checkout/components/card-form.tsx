@@ -1,7 +1,7 @@
 import type { CardInput } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
+import { formatExpiry, parseExpiry } from '../../../lib/parse-expiry.ts';
 import { confirmPayment } from '../api/confirm-payment.ts';
-import { formatExpiry, parseExpiry } from './parse-expiry.ts';
 import { type PaymentFormProps, PayNow } from './pay-now.tsx';
 import { TestCardsNote } from './test-cards-note.tsx';
 

@@ -1,8 +1,8 @@
 import { Elements } from '@stripe/react-stripe-js';
+import { StripeFormLoading, StripeUnavailable } from '../../../components/stripe-status.tsx';
+import { useStripeJs } from '../../../lib/stripe/use-stripe-js.ts';
 import { StripePayForm } from './stripe-pay-form.tsx';
 import type { StripePaymentProps } from './stripe-payment.tsx';
-import { StripeFormLoading, StripeUnavailable } from './stripe-status.tsx';
-import { useStripeJs } from './use-stripe-js.ts';
 
 /** Loads Stripe.js with the shop's key, then shows the Payment Element for this intent. */
 export function StripeElementsPayment({ intent, ...form }: StripePaymentProps) {

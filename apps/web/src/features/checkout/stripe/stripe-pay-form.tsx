@@ -1,10 +1,10 @@
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
+import { STRIPE_UNAVAILABLE } from '../../../components/stripe-status.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { type PaymentFormProps, PayNow } from '../components/pay-now.tsx';
 import { PaymentDeclined } from '../use-checkout.ts';
-import { STRIPE_UNAVAILABLE } from './stripe-status.tsx';
 
 const UNEXPECTED_PAYMENT = 'An unexpected error occurred.';
 

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STRIPE_UNAVAILABLE } from '../../../components/stripe-status.tsx';
 import {
   buyNowState,
   intent,
@@ -12,7 +13,6 @@ import {
   quote,
   stubApi,
 } from '../components/checkout-fixtures.tsx';
-import { STRIPE_UNAVAILABLE } from './stripe-status.tsx';
 
 // Stripe.js comes from js.stripe.com and cannot load here: both Stripe packages are replaced at
 // their boundary by a Stripe whose confirmPayment each test scripts.

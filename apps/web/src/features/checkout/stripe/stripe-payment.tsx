@@ -1,7 +1,7 @@
 import type { PaymentIntent } from '@shop/contract';
 import { type ComponentType, lazy, Suspense } from 'react';
+import { StripeFormLoading, StripeUnavailable } from '../../../components/stripe-status.tsx';
 import type { PaymentFormProps } from '../components/pay-now.tsx';
-import { StripeFormLoading, StripeUnavailable } from './stripe-status.tsx';
 
 export interface StripePaymentProps extends PaymentFormProps {
   intent: Extract<PaymentIntent, { provider: 'stripe' }>;
