@@ -11,5 +11,6 @@ export * from './rate-limit-hits.ts';
 export * from './reminder-contacts.ts';
 export * from './reminder-links.ts';
 export * from './stored-images.ts';
+export * from './subscriptions.ts';
 export * from './tracker.ts';
 export * from './users.ts';

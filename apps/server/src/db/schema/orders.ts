@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -69,6 +70,8 @@ export const paymentPurchases = pgTable(
     fromCart: boolean('from_cart').notNull(),
     /** The code the amount was priced with (discounts.id); the order honours it. */
     discountId: uuid('discount_id'),
+    /** An auto-replace cycle's subscriber discount, applied after the code (issue 29); null: none. */
+    subscriberPercent: doublePrecision('subscriber_percent'),
     /** Why the paid intent will never become an order (sold out, the payment given back). */
     refusal: text('refusal'),
     /**

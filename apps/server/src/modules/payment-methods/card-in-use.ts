@@ -1,16 +1,29 @@
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
+import { subscriptions } from '../../db/schema/index.ts';
 
 /**
- * Whether a saved card pays for an active Auto-replace plan, which keeps it from being removed
- * until another card takes its place. Auto-replace plans answer this from their own table; until
- * they exist no card is in use. Runs inside the removal's transaction (`db` is that transaction).
+ * Whether a saved card pays for a live Auto-replace plan (active, paused or in dunning: a paused
+ * plan charges it again when resumed), which keeps it from being removed until another card
+ * takes its place. Runs inside the removal's transaction (`db` is that transaction).
  */
 export async function isCardInUse(
-  _db: Database,
-  _userId: string,
-  _paymentMethodId: string,
+  db: Database,
+  userId: string,
+  paymentMethodId: string,
 ): Promise<boolean> {
-  return false;
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.paymentMethodId, paymentMethodId),
+        ne(subscriptions.status, 'cancelled'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export const CARD_IN_USE =

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import {
   reminderContacts,
   reminders,
+  subscriptions,
   trackedParts,
   trackedProducts,
   users,
@@ -25,7 +26,7 @@ const reminderAddress = sql`case when ${trackedProducts.contactMethod} = 'sms'
  * address its owner confirmed (reminder-contacts.ts): a tracker cannot make the shop message a
  * stranger. Verifying later releases held trackers with no further message.
  */
-const addressAllowed = sql`(exists (
+export const reminderAddressAllowed = sql`(exists (
     select 1 from ${users} where ${users.id} = ${trackedProducts.userId} and (
       (${trackedProducts.contactMethod} = 'email' and ${users.isEmailVerified}
         and ${users.email} = ${trackedProducts.contactEmail})
@@ -37,6 +38,15 @@ const addressAllowed = sql`(exists (
       and ${reminderContacts.channel} = ${trackedProducts.contactMethod}
       and ${reminderContacts.address} = ${reminderAddress}
       and ${reminderContacts.confirmedAt} is not null))`;
+
+/**
+ * A part on an active Auto-replace plan (or one in dunning) gets no "time to buy" reminder: its
+ * replacement ships on its own, and the plan's notice says when (issue 29). Paused and cancelled
+ * plans leave the reminders as they were.
+ */
+const onLivePlan = sql`exists (
+    select 1 from ${subscriptions} where ${subscriptions.trackedPartId} = ${trackedParts.id}
+      and ${subscriptions.status} in ('active', 'payment_failed'))`;
 
 export interface ReminderCandidate {
   trackedPartId: string;
@@ -92,7 +102,8 @@ export async function findReminderCandidates(
         sql`${dueDay} - ${leadDays}::int <= ${today}::date`,
         isNotNull(kind),
         notExists(alreadySent),
-        addressAllowed,
+        reminderAddressAllowed,
+        sql`not ${onLivePlan}`,
       ),
     )
     .orderBy(trackedParts.id);
