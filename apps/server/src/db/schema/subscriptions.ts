@@ -30,7 +30,7 @@ export const SUBSCRIPTION_STATUS_VALUES = [
 
 /**
  * An auto-replace plan: one tracked part's replacement shipped a lead time before the part is
- * due, paid off-session with a saved card (issue 29, docs/decisions/050).
+ * due, paid off-session with a saved card (issue 29, docs/decisions/052).
  */
 export const subscriptions = pgTable(
   'subscriptions',

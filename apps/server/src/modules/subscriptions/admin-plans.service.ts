@@ -109,7 +109,9 @@ export function adminPlansService(deps: PlanDeps, plans: ReturnType<typeof plans
           ),
           createdAt: plan.createdAt.toISOString(),
         })),
+        // Plans number in the tens of thousands at most: an exact count stays cheap.
         total: total?.n ?? 0,
+        totalIsCapped: false,
         page: query.page,
         pageSize: query.pageSize,
       };
