@@ -24,6 +24,8 @@ import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { suggestRoutes } from './modules/search/suggest.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { adminSubscriptionsRoutes } from './modules/subscriptions/admin-subscriptions.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { trackersRoutes } from './modules/trackers/trackers.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -61,5 +63,7 @@ export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(stockRoutes);
   await app.register(dashboardRoutes);
   await app.register(adminCustomersRoutes);
+  await app.register(subscriptionsRoutes);
+  await app.register(adminSubscriptionsRoutes);
   await app.register(shopRoutes);
 };

@@ -188,6 +188,16 @@ const EnvSchema = z
       .min(1, 'must be between 1 and 90')
       .max(90, 'must be between 1 and 90')
       .default(14),
+    AUTO_REPLACE_LEAD_DAYS: z.coerce
+      .number({ error: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(0, 'must be between 0 and 60')
+      .max(60, 'must be between 0 and 60')
+      .default(7),
+    AUTO_REPLACE_RETRY_DAYS: z
+      .string()
+      .regex(/^\d{1,2}(,\d{1,2}){0,9}$/, 'must be days after the first failure, like 1,3,5,7')
+      .default('1,3,5,7'),
   })
   .superRefine((env, ctx) => {
     // Half a Stripe set-up breaks checkout: the browser needs the publishable key to load
@@ -322,6 +332,12 @@ function toConfig(env: Env) {
     } satisfies PricingRules,
     /** Days before a part is due that its first replacement reminder goes out. */
     reminderLeadDays: env.REMINDER_LEAD_DAYS,
+    /** Auto-replace (issue 29): days before a part is due that its plan charges and ships. */
+    autoReplaceLeadDays: env.AUTO_REPLACE_LEAD_DAYS,
+    /** Days after a plan's first failed charge that it is tried again (dunning), ascending. */
+    autoReplaceRetryDays: [...new Set(env.AUTO_REPLACE_RETRY_DAYS.split(',').map(Number))].sort(
+      (a, b) => a - b,
+    ),
     /**
      * NODE_ENV=test only: the process kills itself (SIGKILL) right after a test card is charged,
      * before its order is placed, so a test can prove the reconciliation sweep (decision 044).

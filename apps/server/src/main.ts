@@ -16,6 +16,7 @@ import { createLogger } from './logger.ts';
 import { startPaymentSweepScheduler } from './modules/reconciliation/payment-sweep.scheduler.ts';
 import { startReminderScheduler } from './modules/reminders/reminder-scheduler.ts';
 import { startLowStockScheduler } from './modules/stock/low-stock-scheduler.ts';
+import { startPlanScheduler } from './modules/subscriptions/plan-scheduler.ts';
 import { stopAccepting } from './plugins/lifecycle.ts';
 
 /** Within the 30 s a supervisor waits after SIGTERM before it kills. */
@@ -82,6 +83,7 @@ async function main() {
   let reminders: ReturnType<typeof startReminderScheduler> | undefined;
   let lowStock: ReturnType<typeof startLowStockScheduler> | undefined;
   let paymentSweep: ReturnType<typeof startPaymentSweepScheduler> | undefined;
+  let planRun: ReturnType<typeof startPlanScheduler> | undefined;
   let stopping = false;
 
   const stop = async (exitCode: number) => {
@@ -94,6 +96,7 @@ async function main() {
     app?.messenger.stopRetryLoop();
     await reminders?.stop();
     await paymentSweep?.stop();
+    await planRun?.stop();
     lowStock?.stop();
     if (exitCode === 0) await delay(parsed.shutdownDelayMs);
     if (app) await stopAccepting(app.server, STOP_ACCEPTING_GRACE_MS);
@@ -118,6 +121,7 @@ async function main() {
     reminders = startReminderScheduler(app);
     lowStock = startLowStockScheduler(app);
     paymentSweep = startPaymentSweepScheduler(app);
+    planRun = startPlanScheduler(app);
   } catch (error) {
     if (error instanceof DemoDataError) {
       log.fatal(error.message);

@@ -349,3 +349,17 @@ export const PlanPaymentBodySchema = z.object({
   authenticated: z.boolean().optional(),
 });
 export type PlanPaymentBody = z.infer<typeof PlanPaymentBodySchema>;
+
+export const SubscriptionIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** POST /admin/subscriptions/{id}/{action}: the owner acting for the customer. */
+export const AdminSubscriptionActionParamsSchema = SubscriptionIdParamsSchema.extend({
+  action: z.enum(SUBSCRIPTION_ACTIONS),
+});
+
+/** Its body: `until` for pause, `reason` for cancel; both optional. */
+export const AdminSubscriptionActionBodySchema = z
+  .object({ until: day.optional(), reason: z.string().trim().max(500).optional() })
+  .optional()
+  .default({});
+export type AdminSubscriptionActionBody = z.infer<typeof AdminSubscriptionActionBodySchema>;

@@ -83,6 +83,7 @@ export function orderFulfilment(deps: {
         shipTo: purchase.address,
         checkStock: false,
         discountId: purchase.discountId,
+        subscriberPercent: purchase.subscriberPercent ?? null,
       });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -128,8 +129,15 @@ export function orderFulfilment(deps: {
 
   return {
     /** Records what the intent pays for; called before its client secret leaves the server. */
-    remember(paymentIntentId: string, userId: string, priced: PricedCheckout, fromCart: boolean) {
+    remember(
+      paymentIntentId: string,
+      userId: string,
+      priced: PricedCheckout,
+      fromCart: boolean,
+      subscriberPercent: number | null = null,
+    ) {
       return purchasesRepository.record(db, {
+        subscriberPercent,
         paymentIntentId,
         userId,
         items: priced.lines.map(({ product, quantity }) => ({ productId: product.id, quantity })),

@@ -11,6 +11,8 @@ export interface Purchase {
   fromCart: boolean;
   /** The discount code the amount was priced with. */
   discountId: string | null;
+  /** An auto-replace cycle's subscriber discount (percent), applied after the code; null: none. */
+  subscriberPercent?: number | null;
   refusal: string | null;
   createdAt: Date;
 }
@@ -33,6 +35,7 @@ function toPurchase(row: Row): Purchase {
     },
     fromCart: row.fromCart,
     discountId: row.discountId,
+    subscriberPercent: row.subscriberPercent,
     refusal: row.refusal,
     createdAt: row.createdAt,
   };
@@ -59,6 +62,7 @@ export const purchasesRepository = {
         shippingZip: address.zip,
         fromCart: purchase.fromCart,
         discountId: purchase.discountId,
+        subscriberPercent: purchase.subscriberPercent ?? null,
         reconcileAfter: new Date(now.getTime() + RECONCILE_GRACE_MS),
       })
       .onConflictDoNothing();

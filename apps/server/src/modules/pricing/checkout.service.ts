@@ -50,17 +50,31 @@ function savedAddress(customer: Customer): Address | null {
   };
 }
 
+/**
+ * An auto-replace plan's subscriber discount comes after every other price rule (a code), and
+ * tax is on what is left (issue 29): percent of the goods after the code, rounded to the cent.
+ */
+export function subscriberOffCents(goodsCents: number, codeOffCents: number, percent: number) {
+  const left = Math.max(0, goodsCents - codeOffCents);
+  return Math.round((left * Math.max(0, Math.min(100, percent))) / 100);
+}
+
 function priceLines(
   lines: readonly CheckoutLine[],
   state: string | null | undefined,
   rules: PricingRules,
   discount: PricedDiscount | null,
+  subscriberPercent = 0,
 ) {
   const priced = lines.map((line) => ({
     unitPriceCents: line.product.priceCents,
     quantity: line.quantity,
   }));
-  return priceOrder(priced, state, rules, discount?.offCents ?? 0);
+  const codeOff = discount?.offCents ?? 0;
+  const subscriberOff = subscriberPercent
+    ? subscriberOffCents(goodsCents(lines), codeOff, subscriberPercent)
+    : 0;
+  return priceOrder(priced, state, rules, codeOff + subscriberOff);
 }
 
 const goodsCents = (lines: readonly CheckoutLine[]) =>
@@ -104,7 +118,13 @@ export function checkoutService(db: Database, rules: PricingRules) {
     async price(
       userId: string,
       items: readonly CheckoutItem[] | undefined,
-      options: { shipTo?: Address; checkStock: boolean; discountId?: string | null },
+      options: {
+        shipTo?: Address;
+        checkStock: boolean;
+        discountId?: string | null;
+        /** An auto-replace cycle's subscriber discount (percent), after the code. */
+        subscriberPercent?: number | null;
+      },
     ): Promise<PricedCheckout> {
       const [lines, who] = await Promise.all([this.linesFor(userId, items), customer(userId)]);
       const address = options.shipTo ?? savedAddress(who);
@@ -115,7 +135,8 @@ export function checkoutService(db: Database, rules: PricingRules) {
         options.discountId === undefined
           ? (await evaluateAppliedDiscount(db, userId, goods)).priced
           : options.discountId && (await honourDiscount(db, options.discountId, goods));
-      const price = priceLines(lines, address.state, rules, discount || null);
+      const subscriber = options.subscriberPercent ?? 0;
+      const price = priceLines(lines, address.state, rules, discount || null, subscriber);
       return { lines, price, discount: discount || null, address, customer: who };
     },
   };

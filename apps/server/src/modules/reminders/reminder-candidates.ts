@@ -25,7 +25,7 @@ const reminderAddress = sql`case when ${trackedProducts.contactMethod} = 'sms'
  * address its owner confirmed (reminder-contacts.ts): a tracker cannot make the shop message a
  * stranger. Verifying later releases held trackers with no further message.
  */
-const addressAllowed = sql`(exists (
+export const reminderAddressAllowed = sql`(exists (
     select 1 from ${users} where ${users.id} = ${trackedProducts.userId} and (
       (${trackedProducts.contactMethod} = 'email' and ${users.isEmailVerified}
         and ${users.email} = ${trackedProducts.contactEmail})
@@ -92,7 +92,7 @@ export async function findReminderCandidates(
         sql`${dueDay} - ${leadDays}::int <= ${today}::date`,
         isNotNull(kind),
         notExists(alreadySent),
-        addressAllowed,
+        reminderAddressAllowed,
       ),
     )
     .orderBy(trackedParts.id);

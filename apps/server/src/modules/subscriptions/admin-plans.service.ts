@@ -1,0 +1,231 @@
+import {
+  type AdminPage,
+  type AdminSubscription,
+  type AdminSubscriptionRow,
+  type AdminSubscriptionsQuery,
+  addShopDays,
+  centsToDollars,
+  type SubscriptionSummary,
+} from '@shop/contract';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import {
+  products,
+  subscriptionCycles,
+  subscriptions,
+  trackedParts,
+  users,
+} from '../../db/schema/index.ts';
+import { NotFoundError } from '../../errors/index.ts';
+import { isoDay } from '../trackers/part-due.ts';
+import { readPlanSettings } from './plan-settings.ts';
+import { planStore } from './plan-store.ts';
+import { PLAN_NOT_FOUND, type PlanDeps, planPrice, type plansService } from './plans.service.ts';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** The owner's side of plans: the list with search, a plan's page, and the dashboard numbers. */
+export function adminPlansService(deps: PlanDeps, plans: ReturnType<typeof plansService>) {
+  const { db } = deps;
+
+  const customerOf = (user: {
+    id: string;
+    name: string;
+    email: string | null;
+    phoneNumber: string | null;
+  }) => ({
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+  });
+
+  return {
+    async list(query: AdminSubscriptionsQuery): Promise<AdminPage<AdminSubscriptionRow>> {
+      const filters: SQL[] = [];
+      if (query.status) filters.push(eq(subscriptions.status, query.status));
+      if (query.q) {
+        const like = `%${escapeLike(query.q)}%`;
+        const digits = query.q.replace(/\D/g, '');
+        const match = or(
+          ilike(users.name, like),
+          ilike(users.email, like),
+          ilike(products.name, like),
+          digits.length >= 3
+            ? sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`
+            : undefined,
+        );
+        if (match) filters.push(match);
+      }
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const base = () =>
+        db
+          .select({ plan: subscriptions, user: users, product: products })
+          .from(subscriptions)
+          .innerJoin(users, eq(users.id, subscriptions.userId))
+          .innerJoin(products, eq(products.id, subscriptions.productId));
+      const [rows, [total]] = await Promise.all([
+        base()
+          .where(where)
+          .orderBy(desc(subscriptions.createdAt), subscriptions.id)
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({ n: count() })
+          .from(subscriptions)
+          .innerJoin(users, eq(users.id, subscriptions.userId))
+          .innerJoin(products, eq(products.id, subscriptions.productId))
+          .where(where),
+      ]);
+      const { discountPercent } = await readPlanSettings(db, deps.defaultLeadDays);
+      return {
+        items: rows.map(({ plan, user, product }) => ({
+          _id: plan.id,
+          status: plan.status,
+          customer: customerOf(user),
+          productId: product.id,
+          productName: product.name,
+          quantity: plan.quantity,
+          nextChargeOn: plan.nextChargeOn,
+          nextAmount: centsToDollars(
+            planPrice(
+              product.priceCents,
+              plan.quantity,
+              discountPercent,
+              plan.shippingState,
+              deps.pricing,
+            ).totalCents,
+          ),
+          createdAt: plan.createdAt.toISOString(),
+        })),
+        total: total?.n ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async get(id: string, now: Date): Promise<AdminSubscription> {
+      const context = await planStore.context(db, id);
+      if (!context) throw new NotFoundError(PLAN_NOT_FOUND);
+      const [plan, cycles] = await Promise.all([
+        plans.view(context, now),
+        planStore.cycles(db, id),
+      ]);
+      return {
+        ...plan,
+        customer: customerOf(context.customer),
+        charges: cycles.map((cycle) => ({
+          dueOn: cycle.dueOn,
+          chargeOn: cycle.chargeOn,
+          state: cycle.state,
+          attempts: cycle.attempts,
+          amount: cycle.amountCents === null ? null : centsToDollars(cycle.amountCents),
+          orderId: cycle.orderId,
+          paymentIntentId: cycle.paymentIntentId,
+          lastError: cycle.lastError,
+        })),
+      };
+    },
+
+    async summary(now: Date): Promise<SubscriptionSummary> {
+      const today = isoDay(now);
+      const horizon = addShopDays(today, 30);
+      const { discountPercent } = await readPlanSettings(db, deps.defaultLeadDays);
+      const active = await db
+        .select({
+          quantity: subscriptions.quantity,
+          state: subscriptions.shippingState,
+          nextChargeOn: subscriptions.nextChargeOn,
+          priceCents: products.priceCents,
+          months: trackedParts.initialLifespanMonths,
+        })
+        .from(subscriptions)
+        .innerJoin(products, eq(products.id, subscriptions.productId))
+        .innerJoin(trackedParts, eq(trackedParts.id, subscriptions.trackedPartId))
+        .where(eq(subscriptions.status, 'active'));
+      let monthlyCents = 0;
+      let soonCents = 0;
+      let soonUnits = 0;
+      for (const plan of active) {
+        const { totalCents } = planPrice(
+          plan.priceCents,
+          plan.quantity,
+          discountPercent,
+          plan.state,
+          deps.pricing,
+        );
+        monthlyCents += totalCents / Math.max(1, plan.months);
+        if (plan.nextChargeOn <= horizon) {
+          soonCents += totalCents;
+          soonUnits += plan.quantity;
+        }
+      }
+      const since = new Date(now.getTime() - 30 * 86_400_000);
+      const [dunning, cancelled, recovered] = await Promise.all([
+        db
+          .select({ n: count() })
+          .from(subscriptionCycles)
+          .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCycles.subscriptionId))
+          .where(
+            and(
+              inArray(subscriptionCycles.state, ['retrying', 'requires_action']),
+              sql`${subscriptionCycles.reason} <> 'out_of_stock'`,
+              inArray(subscriptions.status, ['active', 'payment_failed']),
+            ),
+          ),
+        db
+          .select({ reason: subscriptions.cancelReason, n: count() })
+          .from(subscriptions)
+          .where(
+            and(
+              eq(subscriptions.status, 'cancelled'),
+              isNotNull(subscriptions.cancelledAt),
+              gte(subscriptions.cancelledAt, since),
+            ),
+          )
+          .groupBy(subscriptions.cancelReason),
+        db
+          .select({
+            n: count(),
+            cents: sql<number>`coalesce(sum(${subscriptionCycles.amountCents}), 0)::int`,
+          })
+          .from(subscriptionCycles)
+          .where(
+            and(eq(subscriptionCycles.recovered, true), eq(subscriptionCycles.state, 'ordered')),
+          ),
+      ]);
+      const reasons = new Map<string, number>();
+      for (const row of cancelled) {
+        const reason = row.reason?.trim() || 'No reason given';
+        reasons.set(reason, (reasons.get(reason) ?? 0) + row.n);
+      }
+      return {
+        activePlans: active.length,
+        monthlyRecurringRevenue: centsToDollars(Math.round(monthlyCents)),
+        next30Days: { revenue: centsToDollars(soonCents), units: soonUnits },
+        paymentsInDunning: dunning[0]?.n ?? 0,
+        cancellationsLast30Days: {
+          count: cancelled.reduce((sum, row) => sum + row.n, 0),
+          reasons: [...reasons]
+            .map(([reason, n]) => ({ reason, count: n }))
+            .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+        },
+        paymentsRecovered: {
+          count: recovered[0]?.n ?? 0,
+          amount: centsToDollars(Number(recovered[0]?.cents ?? 0)),
+        },
+      };
+    },
+  };
+}
