@@ -4,6 +4,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import {
   useAdminSubscription,
   useAdminSubscriptionAction,
+  useAdminUpdateSubscription,
 } from '../../features/admin-subscriptions/api/admin-subscriptions.ts';
 import { PlanCharges } from '../../features/admin-subscriptions/components/plan-charges.tsx';
 import { PendingPayment } from '../../features/auto-replace/components/pending-payment.tsx';
@@ -19,6 +20,7 @@ export default function AdminSubscriptionPage() {
   const { id = '' } = useParams();
   const plan = useAdminSubscription(id);
   const action = useAdminSubscriptionAction(id);
+  const update = useAdminUpdateSubscription(id);
   useDocumentTitle(plan.data ? `Plan: ${plan.data.productName}` : 'Plan');
 
   if (plan.isPending) return <PageLoading label="Loading the plan…" />;
@@ -57,6 +59,7 @@ export default function AdminSubscriptionPage() {
         plan={data}
         heading={`Act for ${data.customer.name}`}
         runAction={(input) => action.mutateAsync(input)}
+        runUpdate={(body) => update.mutateAsync(body)}
       />
       <PlanCharges charges={data.charges} />
       <PlanTimeline events={data.events} />

@@ -4,6 +4,7 @@ import {
   type AdminSubscriptionsQuery,
   SubscriptionSchema,
   SubscriptionSummarySchema,
+  type UpdateSubscriptionBody,
 } from '@shop/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -54,5 +55,19 @@ export function useSubscriptionSummary() {
     queryKey: [...ADMIN_SUBSCRIPTIONS_ROOT, 'summary'],
     queryFn: ({ signal }) =>
       apiRequest('/admin/subscriptions/summary', { signal, schema: SubscriptionSummarySchema }),
+  });
+}
+
+/** PATCH /admin/subscriptions/{id}: the next date, quantity or address, on the customer's behalf. */
+export function useAdminUpdateSubscription(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateSubscriptionBody) =>
+      apiRequest(`/admin/subscriptions/${encode(id)}`, {
+        method: 'PATCH',
+        body,
+        schema: SubscriptionSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_SUBSCRIPTIONS_ROOT }),
   });
 }

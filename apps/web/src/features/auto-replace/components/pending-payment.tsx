@@ -9,6 +9,13 @@ const REASONS = {
   out_of_stock: 'The replacement is out of stock',
 } as const;
 
+/** The pay page's path in this app: the server names it with the shop's public address. */
+function pathOf(url: string): string {
+  if (!/^https?:/.test(url)) return url;
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
 /** A cycle waiting on the customer or on stock: why, the next try, and the page to pay now. */
 export function PendingPayment({ plan }: { plan: Subscription }) {
   const pending = plan.pending;
@@ -24,7 +31,7 @@ export function PendingPayment({ plan }: { plan: Subscription }) {
             : 'No more automatic tries are left.'}
         </p>
         {pending.payUrl ? (
-          <Link to={pending.payUrl} className="link link-primary font-semibold">
+          <Link to={pathOf(pending.payUrl)} className="link link-primary font-semibold">
             {pending.reason === 'requires_action'
               ? 'Confirm the charge'
               : 'Pay now or change the card'}

@@ -27,8 +27,10 @@ const LABELS: Record<ActionKey, string> = {
 };
 
 /** What a plan in each state can do; a cancelled plan, nothing. */
-function actionsOf(plan: Subscription, canUpdate: boolean): ActionKey[] {
-  const updates: ActionKey[] = canUpdate ? ['quantity', 'card', 'address'] : [];
+function actionsOf(plan: Subscription, canUpdate: boolean, canChangeCard: boolean): ActionKey[] {
+  const updates: ActionKey[] = canUpdate
+    ? ['quantity', ...(canChangeCard ? (['card'] as const) : []), 'address']
+    : [];
   switch (plan.status) {
     case 'active':
       return ['skip', ...(canUpdate ? (['date'] as const) : []), ...updates, 'pause', 'cancel'];
@@ -71,6 +73,7 @@ export interface PlanActionsProps {
   runAction: (input: PlanActionInput) => Promise<Subscription>;
   /** PATCH; without it (the owner's page) only skip, pause, resume and cancel are offered. */
   runUpdate?: (body: UpdateSubscriptionBody) => Promise<Subscription>;
+  /** The customer's saved cards; without them (the owner's page) the card is not offered. */
   cards?: SavedCard[];
   /** Whose plan: 'your' for the customer, the customer's name for the owner. */
   heading?: string;
@@ -82,7 +85,7 @@ export function PlanActions({ plan, runAction, runUpdate, cards, heading }: Plan
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const keys = actionsOf(plan, runUpdate !== undefined);
+  const keys = actionsOf(plan, runUpdate !== undefined, cards !== undefined);
 
   const choose = (key: ActionKey) => {
     setError(null);

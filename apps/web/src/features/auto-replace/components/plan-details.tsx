@@ -51,7 +51,7 @@ export function PlanDetails({ id }: { id: string }) {
       </section>
       <PlanActions
         plan={data}
-        cards={cards.data}
+        cards={cards.data ?? []}
         runAction={(input) => action.mutateAsync(input)}
         runUpdate={(body) => update.mutateAsync(body)}
       />
