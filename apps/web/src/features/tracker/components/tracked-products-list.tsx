@@ -82,7 +82,7 @@ export function TrackedProductsList({ trackedProducts }: { trackedProducts: Trac
           setAutoReplacing(null);
           setPlanMade(
             part
-              ? `Auto-replace is on for ${plan.partName}: ${partPlanLine(part, plan).toLowerCase()}.`
+              ? `Auto-replace is on for ${plan.partName}. ${partPlanLine(part, plan)}.`
               : 'Auto-replace is on.',
           );
         }}
