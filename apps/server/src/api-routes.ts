@@ -13,6 +13,7 @@ import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes.ts';
@@ -54,6 +55,7 @@ export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cartRoutes);
   await app.register(pricingRoutes);
   await app.register(paymentsRoutes);
+  await app.register(paymentMethodsRoutes);
   await app.register(paymentsWebhookRoutes);
   await app.register(paymentSweepRoutes);
   await app.register(ordersRoutes);

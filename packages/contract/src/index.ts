@@ -18,6 +18,7 @@ export * from './nul-free.ts';
 export * from './order.ts';
 export * from './outbox.ts';
 export * from './payment.ts';
+export * from './payment-methods.ts';
 export * from './personal-lifespan.ts';
 export * from './plan-schedule.ts';
 export * from './pricing.ts';

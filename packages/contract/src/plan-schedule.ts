@@ -3,7 +3,7 @@ import { addShopDays } from './shop-day.ts';
 import { PLAN_WINDOW_DAYS_AFTER_DUE, PLAN_WINDOW_DAYS_BEFORE_DUE } from './subscriptions.ts';
 
 /**
- * When an auto-replace plan charges and ships next (docs/decisions/049). Days are 'YYYY-MM-DD'.
+ * When an auto-replace plan charges and ships next (docs/decisions/050). Days are 'YYYY-MM-DD'.
  *
  * - The cycle is for a due date of the part. The first one is the part's due date as My
  *   Products shows it (installation or last reset + personal lifespan, moved by a snooze).

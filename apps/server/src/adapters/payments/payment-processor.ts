@@ -1,4 +1,5 @@
 import type { CardInput, PaymentProvider } from '@shop/contract';
+import type { TestCardKind } from '../../db/schema/index.ts';
 
 /** Provider-neutral view of a payment intent. */
 export interface PaymentIntentRecord {
@@ -37,6 +38,59 @@ export interface ConfirmCardInput {
   card: CardInput;
 }
 
+/** What is kept of a saved card: the processor's reference and display fields, never the number. */
+export interface SavedCardDetails {
+  processorRef: string;
+  customerRef: string | null;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  /** Test processor only: how its later charges behave. */
+  testCardKind: TestCardKind | null;
+}
+
+/** Test mode saves from the typed card; Stripe from a SetupIntent confirmed in the browser. */
+export type SaveCardInput =
+  | { userId: string; card: CardInput }
+  | { userId: string; setupIntentId: string; customerRef: string };
+
+/** The fields of a saved card (a payment_methods row) a charge needs. */
+export interface ChargeablePaymentMethod {
+  id: string;
+  userId: string;
+  provider: PaymentProvider;
+  processorRef: string;
+  customerRef: string | null;
+  testCardKind: TestCardKind | null;
+}
+
+export interface OffSessionChargeInput {
+  userId: string;
+  paymentMethod: ChargeablePaymentMethod;
+  amountCents: number;
+  /** One key, one charge: a repeat (retry, second instance, restart) answers the first result. */
+  idempotencyKey: string;
+  description?: string;
+  metadata?: Record<string, string>;
+}
+
+export type OffSessionChargeResult =
+  | { status: 'succeeded'; paymentIntentId: string }
+  | {
+      status: 'declined';
+      paymentIntentId: string | null;
+      code: 'card_declined' | 'insufficient_funds';
+      /** Stripe's sentence, for the customer. */
+      message: string;
+    }
+  | {
+      status: 'requires_action';
+      paymentIntentId: string;
+      /** Stripe: the browser confirms with it; test mode: the simulated challenge's secret. */
+      clientSecret: string;
+    };
+
 /**
  * The one payment interface: Stripe when STRIPE_SECRET_KEY is set, otherwise the test-mode
  * card processor. Card numbers never reach the Stripe path (Stripe Elements posts them to
@@ -53,4 +107,28 @@ export interface PaymentProcessor {
   refundAmount(input: RefundAmountInput): Promise<{ refundId: string }>;
   /** Test processor only: Stripe confirms in the browser. */
   confirmCard?(input: ConfirmCardInput): Promise<{ brand: string; last4: string }>;
+  /** Stripe only: the customer cards are saved under (created once per user by the caller). */
+  createCustomer?(input: {
+    userId: string;
+    email: string | null;
+  }): Promise<{ customerRef: string }>;
+  /** Stripe only: a SetupIntent for Stripe Elements to collect a card for later charges. */
+  createSetupIntent?(input: {
+    userId: string;
+    customerRef: string;
+  }): Promise<{ clientSecret: string; publishableKey: string }>;
+  /** Checks a card and answers what may be kept of it; a declined card throws PaymentFailedError. */
+  saveCard(input: SaveCardInput): Promise<SavedCardDetails>;
+  /** The customer removed the card: Stripe detaches it, so it can never be charged again. */
+  forgetCard(paymentMethod: ChargeablePaymentMethod): Promise<void>;
+  /** Charges a saved card with the customer away (a plan's renewal). */
+  chargeOffSession(input: OffSessionChargeInput): Promise<OffSessionChargeResult>;
+  /**
+   * After the customer authenticated on session (Stripe: confirmCardPayment in the browser;
+   * test mode: the simulated challenge), the charge's outcome. Another user's intent: NotFoundError.
+   */
+  confirmRequiresAction(input: {
+    userId: string;
+    paymentIntentId: string;
+  }): Promise<OffSessionChargeResult>;
 }

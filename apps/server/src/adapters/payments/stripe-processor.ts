@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { isStripeTestKey } from '../../config-production.ts';
 import type { PaymentIntentRecord, PaymentProcessor } from './payment-processor.ts';
+import { stripeSavedCards } from './stripe-saved-cards.ts';
 
 export interface StripeOptions {
   secretKey: string;
@@ -52,6 +53,7 @@ export function createStripeProcessor(options: StripeOptions): StripeProcessor {
     publishableKey: options.publishableKey,
     hasWebhookSecret: Boolean(options.webhookSecret),
     testMode: isStripeTestKey(options.secretKey),
+    ...stripeSavedCards(stripe, options.publishableKey),
 
     async createIntent({ userId, amountCents, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(

@@ -1,13 +1,21 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { paymentIntents } from '../../db/schema/index.ts';
-import { ConflictError, NotFoundError, PaymentFailedError } from '../../errors/index.ts';
+import {
+  ConflictError,
+  NotFoundError,
+  PaymentFailedError,
+  ValidationError,
+} from '../../errors/index.ts';
 import type { PaymentIntentRecord, PaymentProcessor } from './payment-processor.ts';
-import { cardBrand, judgeTestCard } from './test-cards.ts';
+import { cardBrand, judgeCardToSave, judgeTestCard } from './test-cards.ts';
+import { offSessionOutcome, offSessionResult } from './test-off-session.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAYMENT_NOT_FOUND = 'Payment not found.';
+const TEST_MODE_SAVES_FROM_CARD =
+  'Test mode saves a card from its details: send { card: { number, expMonth, expYear, cvc } }.';
 
 /** A stable intent id per idempotency key, so a repeated create finds the first intent. */
 function intentIdFor(userId: string, idempotencyKey: string): string {
@@ -103,6 +111,61 @@ export function createTestCardProcessor(db: Database): PaymentProcessor {
           ),
         );
       return { brand: verdict.brand, last4: verdict.last4 };
+    },
+
+    async saveCard(input) {
+      if (!('card' in input)) throw new ValidationError(TEST_MODE_SAVES_FROM_CARD);
+      const verdict = judgeCardToSave(input.card);
+      if (!verdict.approved) throw new PaymentFailedError(verdict.message);
+      return {
+        processorRef: `test_pm_${randomUUID()}`,
+        customerRef: null,
+        brand: verdict.brand,
+        last4: verdict.last4,
+        expMonth: input.card.expMonth,
+        expYear: input.card.expYear < 100 ? 2000 + input.card.expYear : input.card.expYear,
+        testCardKind: verdict.kind,
+      };
+    },
+
+    async forgetCard() {},
+
+    // The intent's id comes from the key and is the primary key: however many calls race, one
+    // row is inserted (the one charge) and every call answers what that row says.
+    async chargeOffSession({ userId, paymentMethod, amountCents, idempotencyKey }) {
+      if (paymentMethod.userId !== userId || paymentMethod.provider !== 'test') {
+        throw new Error('the test processor charges only its own cards, for their owner');
+      }
+      const id = intentIdFor(userId, `off-session:${idempotencyKey}`);
+      await db
+        .insert(paymentIntents)
+        .values({
+          id,
+          userId,
+          amountCents,
+          clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+          provider: 'test',
+          ...offSessionOutcome(paymentMethod.testCardKind),
+        })
+        .onConflictDoNothing();
+      const charged = await row(id);
+      if (!charged) throw new Error('payment intent was not stored');
+      if (charged.amountCents !== amountCents) {
+        throw new Error('idempotency key reused for a different amount');
+      }
+      return offSessionResult(charged);
+    },
+
+    async confirmRequiresAction({ userId, paymentIntentId }) {
+      const intent = await row(paymentIntentId);
+      if (!intent || intent.userId !== userId) throw new NotFoundError(PAYMENT_NOT_FOUND);
+      await db
+        .update(paymentIntents)
+        .set({ status: 'succeeded', lastError: null })
+        .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, 'requires_action')));
+      const after = await row(intent.id);
+      if (!after) throw new NotFoundError(PAYMENT_NOT_FOUND);
+      return offSessionResult(after);
     },
   };
 }

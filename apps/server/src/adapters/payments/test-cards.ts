@@ -1,4 +1,5 @@
 import type { CardInput } from '@shop/contract';
+import type { TestCardKind } from '../../db/schema/index.ts';
 
 /** Stripe's decline sentences, word for word, so both processors read the same to shoppers. */
 export const CARD_MESSAGES = {
@@ -51,8 +52,8 @@ function isExpired(expMonth: number, expYear: number, now: Date): boolean {
   return now.getTime() >= firstDayAfter;
 }
 
-/** Judges a card the way Stripe's test mode does. Pure: the caller stores nothing of it. */
-export function judgeTestCard(card: CardInput, now: Date = new Date()): CardVerdict {
+/** The number, expiry and CVC checks every card passes before its number means anything. */
+function judgeCardFields(card: CardInput, now: Date): CardVerdict & { digits?: string } {
   const digits = card.number.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) {
     return { approved: false, message: CARD_MESSAGES.incorrectNumber };
@@ -65,7 +66,38 @@ export function judgeTestCard(card: CardInput, now: Date = new Date()): CardVerd
   if (!new RegExp(`^\\d{${cvcDigits}}$`).test(card.cvc.trim())) {
     return { approved: false, message: CARD_MESSAGES.incorrectCvc };
   }
-  const special = SPECIAL_NUMBERS[digits];
+  return { approved: true, brand, last4: digits.slice(-4), digits };
+}
+
+/** Judges a card the way Stripe's test mode does. Pure: the caller stores nothing of it. */
+export function judgeTestCard(card: CardInput, now: Date = new Date()): CardVerdict {
+  const fields = judgeCardFields(card, now);
+  if (!fields.approved) return fields;
+  const special = SPECIAL_NUMBERS[fields.digits ?? ''];
   if (special) return { approved: false, message: special };
-  return { approved: true, brand, last4: digits.slice(-4) };
+  return { approved: true, brand: fields.brand, last4: fields.last4 };
+}
+
+/** Stripe's test cards that save but fail later, off session, each in its own way. */
+const SAVED_CARD_KINDS: Record<string, TestCardKind> = {
+  '4000000000000341': 'declined',
+  '4000000000009995': 'insufficient_funds',
+  '4000002760003184': 'requires_authentication',
+};
+
+export type SaveCardVerdict =
+  | { approved: true; brand: string; last4: string; kind: TestCardKind }
+  | { approved: false; message: string };
+
+/**
+ * Judges a card being saved for later charges: 0341, 9995 and 3184 save (their charges fail
+ * later), any other number is judged as at checkout and saves when it would pay.
+ */
+export function judgeCardToSave(card: CardInput, now: Date = new Date()): SaveCardVerdict {
+  const fields = judgeCardFields(card, now);
+  if (!fields.approved) return fields;
+  const kind = SAVED_CARD_KINDS[fields.digits ?? ''];
+  if (kind) return { approved: true, brand: fields.brand, last4: fields.last4, kind };
+  const verdict = judgeTestCard(card, now);
+  return verdict.approved ? { ...verdict, kind: 'succeeds' } : verdict;
 }

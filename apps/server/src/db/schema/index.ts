@@ -5,6 +5,7 @@ export * from './messaging.ts';
 export * from './order-events.ts';
 export * from './orders.ts';
 export * from './payment-events.ts';
+export * from './payment-methods.ts';
 export * from './products.ts';
 export * from './rate-limit-hits.ts';
 export * from './reminder-contacts.ts';

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { orders } from './orders.ts';
+import { paymentMethods } from './payment-methods.ts';
 import { products } from './products.ts';
 import { trackedParts } from './tracker.ts';
 import { users } from './users.ts';
@@ -29,7 +30,7 @@ export const SUBSCRIPTION_STATUS_VALUES = [
 
 /**
  * An auto-replace plan: one tracked part's replacement shipped a lead time before the part is
- * due, paid off-session with a saved card (issue 29, docs/decisions/049).
+ * due, paid off-session with a saved card (issue 29, docs/decisions/050).
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -47,7 +48,7 @@ export const subscriptions = pgTable(
     quantity: integer('quantity').notNull().default(1),
     status: text('status', { enum: SUBSCRIPTION_STATUS_VALUES }).notNull().default('active'),
     /** The saved card (payment_methods.id) charged off-session. */
-    paymentMethodId: uuid('payment_method_id'),
+    paymentMethodId: uuid('payment_method_id').references(() => paymentMethods.id),
     shippingStreet: text('shipping_street').notNull(),
     shippingCity: text('shipping_city').notNull(),
     shippingState: text('shipping_state').notNull(),

@@ -24,7 +24,7 @@ import { type CycleRow, type PlanContext, planStore, SYSTEM } from './plan-store
 import { addressOf, type PlanDeps, planPrice, resumePlan } from './plans.service.ts';
 
 /**
- * The renewal run (docs/decisions/049): hourly, at start, and on POST /admin/subscriptions/run
+ * The renewal run (docs/decisions/050): hourly, at start, and on POST /admin/subscriptions/run
  * outside production. Each plan cycle is one row, unique per plan and due date; a run claims a
  * batch of cycles with a one-minute lease (the reminder sweep's pattern, decision 043), and the
  * charge's idempotency key is written before the card is charged, so whatever dies when, a

@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { subscriptionCycles, subscriptions } from '../../db/schema/index.ts';
 import { partDueDay } from '../trackers/part-due.ts';
+import { readPlanSettings } from './plan-settings.ts';
 import { type PartRow, type PlanRow, planStore, SYSTEM } from './plan-store.ts';
 
 /** Cycle states with money in motion: the plan's next due date stays until they end. */
@@ -86,4 +87,12 @@ export async function refreshPlansOfPart(
   if (!plan) return;
   const context = await planStore.context(db, plan.id);
   if (context) await refreshSchedule(db, context.plan, context.part, leadDays, now);
+}
+
+/** The hook the trackers module calls after a part is reset or snoozed. */
+export function followPart(db: Database, defaultLeadDays: number) {
+  return async (trackedPartId: string, now: Date) => {
+    const { leadDays } = await readPlanSettings(db, defaultLeadDays);
+    await refreshPlansOfPart(db, trackedPartId, leadDays, now);
+  };
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardReminderAddress } from '../reminders/reminder-address-guard.ts';
+import { followPart } from '../subscriptions/plan-schedule.ts';
 import { reorderDueParts } from './reorder-due.ts';
 import { rejectInvalidRequest } from './sentence-validation.ts';
 import { assertTrackerCreationAllowed } from './tracker-creation-limit.ts';
@@ -20,7 +21,9 @@ import { trackersService } from './trackers.service.ts';
 const userId = (request: { user: { id: string } | null }) => request.user?.id ?? '';
 
 export const trackersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const trackers = trackersService(app.db);
+  const trackers = trackersService(app.db, {
+    onPartChanged: followPart(app.db, app.config.autoReplaceLeadDays),
+  });
   const tags = ['trackers'];
   const security = [{ bearerAuth: [] }];
 

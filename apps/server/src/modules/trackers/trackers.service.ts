@@ -16,7 +16,14 @@ import { trackersRepository } from './trackers.repository.ts';
 export const TRACKED_PRODUCT_NOT_FOUND = 'Tracked product not found.';
 export const TRACKED_PART_NOT_FOUND = 'That part is not part of this tracked product.';
 
-export function trackersService(db: Database) {
+/**
+ * `onPartChanged` runs after a part is reset: its auto-replace plan follows (issue 29). The
+ * subscriptions module passes it, so trackers do not depend on plans.
+ */
+export function trackersService(
+  db: Database,
+  hooks: { onPartChanged?: (trackedPartId: string, now: Date) => Promise<void> } = {},
+) {
   const repository = trackersRepository(db);
   const profiles = houseProfileRepository(db);
 
@@ -62,6 +69,7 @@ export function trackersService(db: Database) {
       await ownTrackedProduct(userId, id, now);
       const reset = isUuid(partId) && (await repository.resetPart(id, partId, now));
       if (!reset) throw new NotFoundError(TRACKED_PART_NOT_FOUND);
+      await hooks.onPartChanged?.(partId, now);
       return ownTrackedProduct(userId, id, now);
     },
   };

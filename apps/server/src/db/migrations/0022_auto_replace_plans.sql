@@ -91,6 +91,7 @@ ALTER TABLE "subscription_events" ADD CONSTRAINT "subscription_events_subscripti
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_tracked_part_id_tracked_parts_id_fk" FOREIGN KEY ("tracked_part_id") REFERENCES "public"."tracked_parts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_payment_method_id_payment_methods_id_fk" FOREIGN KEY ("payment_method_id") REFERENCES "public"."payment_methods"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "plan_links_expires_at_idx" ON "plan_links" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "subscription_cycles_retry_idx" ON "subscription_cycles" USING btree ("next_retry_at") WHERE "subscription_cycles"."state" in ('retrying', 'requires_action');--> statement-breakpoint
 CREATE INDEX "subscription_cycles_state_idx" ON "subscription_cycles" USING btree ("state");--> statement-breakpoint

@@ -1,0 +1,152 @@
+import Stripe from 'stripe';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors/index.ts';
+import type { OffSessionChargeResult, PaymentProcessor } from './payment-processor.ts';
+
+const CARD_NOT_FOUND = 'Card setup not found.';
+const PAYMENT_NOT_FOUND = 'Payment not found.';
+
+type SavedCardMethods = Pick<
+  PaymentProcessor,
+  | 'createCustomer'
+  | 'createSetupIntent'
+  | 'saveCard'
+  | 'forgetCard'
+  | 'chargeOffSession'
+  | 'confirmRequiresAction'
+>;
+
+const idOf = (value: string | { id: string } | null) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** A PaymentIntent's state as an off-session charge result. */
+function chargeResult(intent: Stripe.PaymentIntent): OffSessionChargeResult {
+  if (intent.status === 'succeeded' || intent.status === 'processing') {
+    return { status: 'succeeded', paymentIntentId: intent.id };
+  }
+  const error = intent.last_payment_error;
+  if (
+    intent.status === 'requires_payment_method' &&
+    error &&
+    error.code !== 'authentication_required'
+  ) {
+    return {
+      status: 'declined',
+      paymentIntentId: intent.id,
+      code: error.decline_code === 'insufficient_funds' ? 'insufficient_funds' : 'card_declined',
+      message: error.message ?? 'Your card was declined.',
+    };
+  }
+  return {
+    status: 'requires_action',
+    paymentIntentId: intent.id,
+    clientSecret: intent.client_secret ?? '',
+  };
+}
+
+/**
+ * Saved cards with Stripe: a SetupIntent collects the card in Stripe Elements under the user's
+ * Stripe customer; later charges are off-session PaymentIntents with our idempotency key.
+ */
+export function stripeSavedCards(stripe: Stripe, publishableKey: string): SavedCardMethods {
+  return {
+    async createCustomer({ userId, email }) {
+      const customer = await stripe.customers.create(
+        { ...(email ? { email } : {}), metadata: { userId } },
+        { idempotencyKey: `customer-${userId}` },
+      );
+      return { customerRef: customer.id };
+    },
+
+    async createSetupIntent({ userId, customerRef }) {
+      const intent = await stripe.setupIntents.create({
+        customer: customerRef,
+        usage: 'off_session',
+        allowed_payment_method_types: ['card'],
+        metadata: { userId },
+      });
+      if (!intent.client_secret) throw new Error('Stripe returned no client secret');
+      return { clientSecret: intent.client_secret, publishableKey };
+    },
+
+    async saveCard(input) {
+      if (!('setupIntentId' in input)) {
+        throw new ValidationError(
+          'With Stripe, a card is saved through a setup intent: send { setupIntentId }.',
+        );
+      }
+      if (!input.setupIntentId.startsWith('seti_')) throw new NotFoundError(CARD_NOT_FOUND);
+      const intent = await stripe.setupIntents.retrieve(input.setupIntentId, {
+        expand: ['payment_method'],
+      });
+      if (idOf(intent.customer) !== input.customerRef || intent.metadata?.userId !== input.userId) {
+        throw new NotFoundError(CARD_NOT_FOUND);
+      }
+      const method = intent.payment_method;
+      if (intent.status !== 'succeeded' || !method || typeof method === 'string' || !method.card) {
+        throw new ConflictError('The card was not confirmed with Stripe yet.');
+      }
+      return {
+        processorRef: method.id,
+        customerRef: input.customerRef,
+        brand: method.card.brand,
+        last4: method.card.last4,
+        expMonth: method.card.exp_month,
+        expYear: method.card.exp_year,
+        testCardKind: null,
+      };
+    },
+
+    async forgetCard(paymentMethod) {
+      try {
+        await stripe.paymentMethods.detach(paymentMethod.processorRef);
+      } catch (error) {
+        // Already detached (a repeat, or removed in Stripe's dashboard): nothing is left to charge.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
+    },
+
+    async chargeOffSession({ userId, paymentMethod, amountCents, idempotencyKey, ...rest }) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'usd',
+            customer: paymentMethod.customerRef ?? undefined,
+            payment_method: paymentMethod.processorRef,
+            off_session: true,
+            confirm: true,
+            ...(rest.description ? { description: rest.description } : {}),
+            metadata: { ...rest.metadata, userId, paymentMethodId: paymentMethod.id },
+          },
+          { idempotencyKey },
+        );
+        return chargeResult(intent);
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+        // Stripe answers a failed off-session confirmation with a 402 that carries the intent.
+        const intent = (error.raw as { payment_intent?: Stripe.PaymentIntent }).payment_intent;
+        if (error.code === 'authentication_required' && intent?.client_secret) {
+          return {
+            status: 'requires_action',
+            paymentIntentId: intent.id,
+            clientSecret: intent.client_secret,
+          };
+        }
+        return {
+          status: 'declined',
+          paymentIntentId: intent?.id ?? null,
+          code:
+            error.decline_code === 'insufficient_funds' ? 'insufficient_funds' : 'card_declined',
+          message: error.message,
+        };
+      }
+    },
+
+    async confirmRequiresAction({ userId, paymentIntentId }) {
+      if (!paymentIntentId.startsWith('pi_')) throw new NotFoundError(PAYMENT_NOT_FOUND);
+      const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+      if (intent.metadata.userId !== userId) throw new NotFoundError(PAYMENT_NOT_FOUND);
+      return chargeResult(intent);
+    },
+  };
+}
