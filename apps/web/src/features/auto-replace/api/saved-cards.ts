@@ -1,20 +1,8 @@
+import { type SavedPaymentMethod, SavedPaymentMethodsSchema } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/**
- * A saved card as GET /payment-methods answers it (issue 29: `{ _id, brand, last4, expMonth,
- * expYear, isDefault }`). The saved-cards work owns its contract; this reads only what a plan shows.
- */
-const SavedCardSchema = z.object({
-  _id: z.string(),
-  brand: z.string(),
-  last4: z.string(),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
-  isDefault: z.boolean(),
-});
-export type SavedCard = z.infer<typeof SavedCardSchema>;
+export type SavedCard = SavedPaymentMethod;
 
 export const PAYMENT_METHODS_ROOT = ['payment-methods'] as const;
 
@@ -23,7 +11,7 @@ export function useSavedCards(enabled = true) {
   return useQuery({
     queryKey: [...PAYMENT_METHODS_ROOT, 'list'],
     queryFn: ({ signal }) =>
-      apiRequest('/payment-methods', { signal, schema: z.array(SavedCardSchema) }),
+      apiRequest('/payment-methods', { signal, schema: SavedPaymentMethodsSchema }),
     enabled,
   });
 }
