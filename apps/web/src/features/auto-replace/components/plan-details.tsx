@@ -55,7 +55,7 @@ export function PlanDetails({ id }: { id: string }) {
         runAction={(input) => action.mutateAsync(input)}
         runUpdate={(body) => update.mutateAsync(body)}
       />
-      <PlanOrders orders={data.orders} />
+      <PlanOrders orders={data.orders} cancelled={data.status === 'cancelled'} />
       <PlanTimeline events={data.events} />
     </div>
   );
