@@ -63,7 +63,8 @@ async function planAction(page: Page, action: string, confirm: string) {
   await page.getByRole('button', { name: confirm }).click();
 }
 
-test.describe.configure({ timeout: 300_000 });
+// Long journeys on a shared machine: each page is read by axe and shot at two widths.
+test.describe.configure({ timeout: 600_000 });
 
 test('issue 29: auto-replace turned on from My Products, skipped, paused, resumed and cancelled in the portal, and seen by the owner', async ({
   page,
