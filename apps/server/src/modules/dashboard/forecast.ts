@@ -1,7 +1,7 @@
 import { addMonths, type ForecastRow } from '@shop/contract';
 import { and, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { products, trackedParts } from '../../db/schema/index.ts';
+import { products, subscriptions, trackedParts } from '../../db/schema/index.ts';
 import { isoDay, partDueDay } from '../trackers/part-due.ts';
 
 const DAY_MS = 86_400_000;
@@ -31,6 +31,7 @@ export async function forecast(db: Database, now: Date, days: number) {
   const to = isoDay(new Date(now.getTime() + days * DAY_MS));
   const parts = await db
     .select({
+      id: trackedParts.id,
       productId: trackedParts.partProductId,
       installedAt: trackedParts.installedAt,
       initialLifespanMonths: trackedParts.initialLifespanMonths,
@@ -38,9 +39,15 @@ export async function forecast(db: Database, now: Date, days: number) {
     })
     .from(trackedParts)
     .where(isNotNull(trackedParts.partProductId));
+  // A part on an Auto-replace plan ships the plan's quantity each time (issue 29).
+  const planned = await db
+    .select({ partId: subscriptions.trackedPartId, quantity: subscriptions.quantity })
+    .from(subscriptions)
+    .where(inArray(subscriptions.status, ['active', 'payment_failed']));
+  const quantityOf = new Map(planned.map((plan) => [plan.partId, plan.quantity]));
   const dueByProduct = new Map<string, number>();
   for (const part of parts) {
-    const units = replacementsDue(part, from, to);
+    const units = replacementsDue(part, from, to) * (quantityOf.get(part.id) ?? 1);
     if (units > 0 && part.productId) {
       dueByProduct.set(part.productId, (dueByProduct.get(part.productId) ?? 0) + units);
     }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.ts';
 import {
   reminderContacts,
   reminders,
+  subscriptions,
   trackedParts,
   trackedProducts,
   users,
@@ -37,6 +38,15 @@ export const reminderAddressAllowed = sql`(exists (
       and ${reminderContacts.channel} = ${trackedProducts.contactMethod}
       and ${reminderContacts.address} = ${reminderAddress}
       and ${reminderContacts.confirmedAt} is not null))`;
+
+/**
+ * A part on an active Auto-replace plan (or one in dunning) gets no "time to buy" reminder: its
+ * replacement ships on its own, and the plan's notice says when (issue 29). Paused and cancelled
+ * plans leave the reminders as they were.
+ */
+const onLivePlan = sql`exists (
+    select 1 from ${subscriptions} where ${subscriptions.trackedPartId} = ${trackedParts.id}
+      and ${subscriptions.status} in ('active', 'payment_failed'))`;
 
 export interface ReminderCandidate {
   trackedPartId: string;
@@ -93,6 +103,7 @@ export async function findReminderCandidates(
         isNotNull(kind),
         notExists(alreadySent),
         reminderAddressAllowed,
+        sql`not ${onLivePlan}`,
       ),
     )
     .orderBy(trackedParts.id);

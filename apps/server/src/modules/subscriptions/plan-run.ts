@@ -105,7 +105,7 @@ export function planRunner(deps: RunDeps) {
     for (const { id } of due) {
       await inTransaction(async (tx, mail) => {
         const context = await planStore.context(tx, id);
-        if (!context || context.plan.status !== 'paused') return;
+        if (context?.plan.status !== 'paused') return;
         const resumed = await resumePlan(tx, context, leadDays, now);
         const detail = `Plan resumed as planned; the next shipment goes out on ${formatShopDate(resumed.nextChargeOn)}`;
         await planStore.record(tx, id, {
@@ -133,8 +133,8 @@ export function planRunner(deps: RunDeps) {
   }
 
   /** Where a plan's notice goes: the tracker's contact when allowed, else the account's e-mail. */
-  async function noticeAddress(context: PlanContext) {
-    const [allowed] = await db
+  async function noticeAddress(tx: Database, context: PlanContext) {
+    const [allowed] = await tx
       .select({ ok: sql<boolean>`true` })
       .from(trackedProducts)
       .where(and(eq(trackedProducts.id, context.tracker.id), reminderAddressAllowed));
@@ -193,7 +193,7 @@ export function planRunner(deps: RunDeps) {
         if (!marked) return false;
         const context = await planStore.context(tx, plan.id);
         if (!context) return false;
-        const to = await noticeAddress(context);
+        const to = await noticeAddress(tx, context);
         if (!to) return false;
         const price = planPrice(
           context.product.priceCents,
