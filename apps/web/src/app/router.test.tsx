@@ -19,6 +19,12 @@ afterEach(() => vi.unstubAllGlobals());
 const pages: [path: string, heading: string][] = [
   ['/', 'Welcome to ClearSpring Water'],
   ['/account', 'Account'],
+  // Issue 29: signed out, the plans ask to log in under their heading.
+  ['/account/auto-replace', 'Auto-replace'],
+  ['/account/auto-replace/7d0c8a52-1f59-4a6e-9a43-3c5b0f0b2a11', 'Auto-replace plan'],
+  // A stubbed server that knows no such link: the pages say so.
+  ['/auto-replace/pay/no-such-code', 'This link does not work'],
+  ['/a/no-such-code', 'This link does not work'],
   // Signed out: the cart asks to log in; the order pages send the visitor to sign in.
   ['/shoppingCart', 'Please Log In'],
   ['/receivedOrders', 'Sign in'],

@@ -22,6 +22,13 @@ const listing = (path: string, load: () => Promise<{ default: ComponentType }>) 
 const mainLayoutPages: RouteObject[] = [
   { index: true, ...page(() => import('./routes/home.tsx')) },
   { path: 'account', ...page(() => import('./routes/account.tsx')) },
+  { path: 'account/auto-replace', ...page(() => import('./routes/account-auto-replace.tsx')) },
+  {
+    path: 'account/auto-replace/:id',
+    ...page(() => import('./routes/account-auto-replace-plan.tsx')),
+  },
+  { path: 'auto-replace/pay/:code', ...page(() => import('./routes/auto-replace-pay.tsx')) },
+  { path: 'a/:code', ...page(() => import('./routes/auto-replace-link.tsx')) },
   { path: 'shoppingCart', ...page(() => import('./routes/shopping-cart.tsx')) },
   { path: 'receivedOrders', ...page(() => import('./routes/received-orders.tsx')) },
   { path: 'orderHistory', ...page(() => import('./routes/order-history.tsx')) },
@@ -66,6 +73,8 @@ export const routes: RouteObject[] = [
       { path: 'products', ...page(() => import('./routes/admin-products.tsx')) },
       { path: 'discounts', ...page(() => import('./routes/admin-discounts.tsx')) },
       { path: 'messages', ...page(() => import('./routes/admin-messages.tsx')) },
+      { path: 'subscriptions', ...page(() => import('./routes/admin-subscriptions.tsx')) },
+      { path: 'subscriptions/:id', ...page(() => import('./routes/admin-subscription.tsx')) },
       { path: '*', ...page(() => import('./routes/not-found.tsx')) },
     ],
   },

@@ -6,7 +6,9 @@ export const adminPaths = {
   customers: '/admin/customers',
   discounts: '/admin/discounts',
   messages: '/admin/messages',
+  subscriptions: '/admin/subscriptions',
 } as const;
 
 export const adminOrderPath = (id: string) => `${adminPaths.orders}/${id}`;
 export const adminCustomerPath = (id: string) => `${adminPaths.customers}/${id}`;
+export const adminSubscriptionPath = (id: string) => `${adminPaths.subscriptions}/${id}`;

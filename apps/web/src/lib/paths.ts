@@ -22,6 +22,8 @@ export const paths = {
   outbox: '/outbox',
   /** Not in SPEC.md: the saved products of DESIGN.md section 7, item 7. */
   wishlist: '/wishlist',
+  /** Not in SPEC.md: the customer's auto-replace plans (issue 29). */
+  autoReplace: '/account/auto-replace',
   createProduct: '/createProduct',
   checkout: '/checkout',
   signIn: '/log',
@@ -30,6 +32,7 @@ export const paths = {
 } as const;
 
 export const productPath = (id: string) => `${paths.product}/${id}`;
+export const planPath = (id: string) => `${paths.autoReplace}/${id}`;
 
 export const LISTING_MODES = ['edit', 'delete'] as const;
 export type ListingMode = (typeof LISTING_MODES)[number];

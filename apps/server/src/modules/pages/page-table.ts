@@ -15,13 +15,16 @@ const STATIC_TITLES: Record<string, string> = {
 
 /** Client routes that are signed-in, checkout or back-office pages: served, never indexed. */
 const PRIVATE = [
+  /^\/account\/auto-replace(\/[^/]+)?$/,
   /^\/(account|shoppingCart|receivedOrders|orderHistory|dashboard|settings|shippingDetails)$/,
   /^\/(sendVerificationEmail|enterVerificationCode|outbox|wishlist|createProduct|checkout)$/,
   /^\/log(\/sign-up|\/forgot-password)?$/,
   /^\/product$/,
-  // A reminder's short link (/r/:code) and the back office's pages.
-  /^\/r\/[^/]+$/,
-  /^\/admin(\/(products|discounts|messages)|\/(orders|customers)(\/[^/]+)?)?$/,
+  // A reminder's and a plan notice's short links (/r/:code, /a/:code), a plan's payment page,
+  // and the back office's pages.
+  /^\/[ra]\/[^/]+$/,
+  /^\/auto-replace\/pay\/[^/]+$/,
+  /^\/admin(\/(products|discounts|messages)|\/(orders|customers|subscriptions)(\/[^/]+)?)?$/,
 ];
 
 const LISTINGS: Record<string, { title: string; category?: Category }> = {

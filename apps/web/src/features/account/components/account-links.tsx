@@ -4,6 +4,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Package,
+  Repeat,
   Settings,
   Truck,
 } from 'lucide-react';
@@ -29,6 +30,12 @@ const links: AccountLink[] = [
     description: 'Filters and systems you track',
     to: paths.dashboard,
     icon: LayoutDashboard,
+  },
+  {
+    label: 'Auto-replace',
+    description: 'Replacements that ship before parts are due',
+    to: paths.autoReplace,
+    icon: Repeat,
   },
   {
     label: 'Wishlist',

@@ -1,10 +1,19 @@
-import { LayoutDashboard, Mail, Package, ReceiptText, TicketPercent, Users } from 'lucide-react';
+import {
+  LayoutDashboard,
+  Mail,
+  Package,
+  ReceiptText,
+  Repeat,
+  TicketPercent,
+  Users,
+} from 'lucide-react';
 import { NavLink } from 'react-router';
 import { adminPaths } from '../../../lib/admin-paths.ts';
 
 const links = [
   { label: 'Dashboard', to: adminPaths.dashboard, icon: LayoutDashboard },
   { label: 'Orders', to: adminPaths.orders, icon: ReceiptText },
+  { label: 'Auto-replace', to: adminPaths.subscriptions, icon: Repeat },
   { label: 'Products', to: adminPaths.products, icon: Package },
   { label: 'Customers', to: adminPaths.customers, icon: Users },
   { label: 'Discounts', to: adminPaths.discounts, icon: TicketPercent },

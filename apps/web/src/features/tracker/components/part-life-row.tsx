@@ -1,15 +1,18 @@
 import { formatShopDate, type TrackedPart } from '@shop/contract';
 import { RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { LifeBar } from './life-bar.tsx';
 
 interface PartLifeRowProps {
   part: TrackedPart;
   onReset: () => void;
   resetting: boolean;
+  /** Auto-replace's line or button for this part. */
+  autoReplace?: ReactNode;
 }
 
 /** One filter part: its remaining life, why it lasts that long here, and Reset. */
-export function PartLifeRow({ part, onReset, resetting }: PartLifeRowProps) {
+export function PartLifeRow({ part, onReset, resetting, autoReplace }: PartLifeRowProps) {
   const name = part.partProductNameSnapshot;
   return (
     <li className="flex flex-col gap-2 py-3">
@@ -38,6 +41,7 @@ export function PartLifeRow({ part, onReset, resetting }: PartLifeRowProps) {
           Reset
         </button>
       </div>
+      {autoReplace}
     </li>
   );
 }

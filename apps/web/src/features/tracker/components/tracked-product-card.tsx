@@ -1,5 +1,6 @@
-import { formatShopDate, type TrackedProduct } from '@shop/contract';
+import { formatShopDate, type TrackedPart, type TrackedProduct } from '@shop/contract';
 import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { PartLifeRow } from './part-life-row.tsx';
 
@@ -8,6 +9,8 @@ interface TrackedProductCardProps {
   onDelete: () => void;
   onResetPart: (partId: string) => void;
   busy: boolean;
+  /** Auto-replace's line or button for a part. */
+  autoReplaceOf?: (part: TrackedPart) => ReactNode;
 }
 
 /** A tracked system: its snapshot, name, installation date and every part's life. */
@@ -16,6 +19,7 @@ export function TrackedProductCard({
   onDelete,
   onResetPart,
   busy,
+  autoReplaceOf,
 }: TrackedProductCardProps) {
   return (
     <article
@@ -62,6 +66,7 @@ export function TrackedProductCard({
               part={part}
               resetting={busy}
               onReset={() => onResetPart(part._id)}
+              autoReplace={autoReplaceOf?.(part)}
             />
           ))}
         </ul>

@@ -1,5 +1,10 @@
-import { STOP_TRACKING_QUESTION, type TrackedProduct } from '@shop/contract';
+import { STOP_TRACKING_QUESTION, type TrackedPart, type TrackedProduct } from '@shop/contract';
+import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useSubscriptions } from '../../auto-replace/api/subscriptions.ts';
+import { AutoReplaceControl } from '../../auto-replace/components/auto-replace-control.tsx';
+import { AutoReplaceDialog } from '../../auto-replace/components/auto-replace-dialog.tsx';
+import { partPlanLine, planOfPart } from '../../auto-replace/model/plan-text.ts';
 import { useDeleteTrackedProduct, useResetPart } from '../api/tracked-products.ts';
 import { TrackedProductCard } from './tracked-product-card.tsx';
 
@@ -7,6 +12,21 @@ import { TrackedProductCard } from './tracked-product-card.tsx';
 export function TrackedProductsList({ trackedProducts }: { trackedProducts: TrackedProduct[] }) {
   const remove = useDeleteTrackedProduct();
   const reset = useResetPart();
+  const plans = useSubscriptions();
+  const [autoReplacing, setAutoReplacing] = useState<TrackedPart | null>(null);
+  const [planMade, setPlanMade] = useState<string | null>(null);
+  // Until the plans are read, a part shows neither its plan nor the button that would make one.
+  const autoReplaceOf = (part: TrackedPart) =>
+    plans.data ? (
+      <AutoReplaceControl
+        part={part}
+        plan={planOfPart(plans.data, part._id)}
+        onTurnOn={() => {
+          setPlanMade(null);
+          setAutoReplacing(part);
+        }}
+      />
+    ) : null;
 
   const deleteTracked = (id: string) => {
     if (!window.confirm(STOP_TRACKING_QUESTION)) return;
@@ -35,6 +55,7 @@ export function TrackedProductsList({ trackedProducts }: { trackedProducts: Trac
         tone="success"
         message={reset.isSuccess ? 'Part reset: its lifespan starts again today.' : null}
       />
+      <FormAlert tone="success" message={planMade} />
       {trackedProducts.length === 0 ? (
         <p className="text-base-content/75">
           You are not tracking any filters yet. Find your system above and choose 'Add to Tracker'.
@@ -48,10 +69,24 @@ export function TrackedProductsList({ trackedProducts }: { trackedProducts: Trac
               busy={remove.isPending || reset.isPending}
               onDelete={() => deleteTracked(tracked._id)}
               onResetPart={(partId) => resetPart(tracked._id, partId)}
+              autoReplaceOf={autoReplaceOf}
             />
           ))}
         </div>
       )}
+      <AutoReplaceDialog
+        part={autoReplacing}
+        onClose={() => setAutoReplacing(null)}
+        onCreated={(plan) => {
+          const part = autoReplacing;
+          setAutoReplacing(null);
+          setPlanMade(
+            part
+              ? `Auto-replace is on for ${plan.partName}. ${partPlanLine(part, plan)}.`
+              : 'Auto-replace is on.',
+          );
+        }}
+      />
     </section>
   );
 }

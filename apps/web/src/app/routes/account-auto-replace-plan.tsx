@@ -1,0 +1,28 @@
+import { Link, useParams } from 'react-router';
+import { SignInRequired } from '../../components/sign-in-required.tsx';
+import { PlanDetails } from '../../features/auto-replace/components/plan-details.tsx';
+import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+const HEADING = 'Auto-replace plan';
+
+/** /account/auto-replace/:id: one plan and its actions. */
+export default function AutoReplacePlanPage() {
+  useDocumentTitle(HEADING);
+  const { id = '' } = useParams();
+  const { isSignedIn } = useSession();
+  if (!isSignedIn) {
+    return <SignInRequired title={HEADING} message="Please log in to manage your plan." />;
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <Link to={paths.autoReplace} className="link link-primary text-sm">
+        All auto-replace plans
+      </Link>
+      <div className="mt-2">
+        <PlanDetails id={id} />
+      </div>
+    </div>
+  );
+}

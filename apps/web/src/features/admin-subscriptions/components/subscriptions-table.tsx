@@ -1,0 +1,65 @@
+import { type AdminSubscriptionRow, formatShopDate, formatUsd } from '@shop/contract';
+import { Link } from 'react-router';
+import {
+  cardsOnPhoneClass,
+  dataTableClass,
+  tableBoxClass,
+} from '../../../components/data-table.ts';
+import { adminSubscriptionPath } from '../../../lib/admin-paths.ts';
+import { PlanStatusBadge } from '../../auto-replace/components/plan-status-badge.tsx';
+
+/** One page of plans: product, customer, state, next charge; each opens the plan's page. */
+export function SubscriptionsTable({ plans }: { plans: AdminSubscriptionRow[] }) {
+  if (plans.length === 0) {
+    return <p className="rounded-box bg-base-200 p-6 text-center">No plans match.</p>;
+  }
+  return (
+    <div className={tableBoxClass}>
+      <table className={`${dataTableClass} ${cardsOnPhoneClass}`}>
+        <thead>
+          <tr>
+            <th scope="col">Product</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Status</th>
+            <th scope="col">Next charge</th>
+            <th scope="col" className="text-right">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {plans.map((plan) => (
+            <tr key={plan._id}>
+              <td>
+                <Link
+                  to={adminSubscriptionPath(plan._id)}
+                  className="link link-primary font-medium"
+                >
+                  {plan.productName}
+                </Link>
+                <span className="text-base-content/70"> × {plan.quantity}</span>
+              </td>
+              <td data-label="Customer">
+                <div>
+                  <div className="font-medium">{plan.customer.name}</div>
+                  <div className="break-all text-sm text-base-content/70">
+                    {plan.customer.email ?? plan.customer.phoneNumber}
+                  </div>
+                </div>
+              </td>
+              <td data-label="Status">
+                <PlanStatusBadge status={plan.status} />
+              </td>
+              <td data-label="Next charge" className="whitespace-nowrap">
+                {plan.status === 'cancelled' ? '—' : formatShopDate(plan.nextChargeOn)}
+              </td>
+              <td data-label="Amount" className="text-right">
+                {plan.status === 'cancelled' ? '—' : formatUsd(plan.nextAmount)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

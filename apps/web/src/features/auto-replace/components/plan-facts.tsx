@@ -1,0 +1,39 @@
+import { formatShopDate, formatUsd, type Subscription } from '@shop/contract';
+import { describeAddress, describeCard } from '../model/plan-text.ts';
+
+/** The facts of a plan a person checks: next date and amount, quantity, card, address. */
+export function PlanFacts({ plan }: { plan: Subscription }) {
+  const live = plan.status !== 'cancelled';
+  const rows: [string, string][] = [
+    ['Part', `${plan.partName} of ${plan.systemName}`],
+    ...(live
+      ? ([
+          ['Next shipment', formatShopDate(plan.nextChargeOn)],
+          ['Next charge', formatUsd(plan.nextAmount)],
+        ] as [string, string][])
+      : []),
+    ...(plan.status === 'paused'
+      ? ([
+          [
+            'Paused',
+            plan.pausedUntil ? `until ${formatShopDate(plan.pausedUntil)}` : 'until you resume',
+          ],
+        ] as [string, string][])
+      : []),
+    ['Quantity', String(plan.quantity)],
+    ['Price', `${formatUsd(plan.priceEach)} each, ${plan.discountPercent}% subscriber discount`],
+    ['Card', plan.card ? describeCard(plan.card) : 'No card: choose one'],
+    ['Ship to', describeAddress(plan.shippingAddress)],
+    ...(plan.cancelReason ? ([['Reason', plan.cancelReason]] as [string, string][]) : []),
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-medium text-base-content/80">{label}</dt>
+          <dd className="mb-1 break-words sm:mb-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  formatShopDate,
+  type Subscription,
+  type SubscriptionStatus,
+  type TrackedPart,
+} from '@shop/contract';
+
+export const PLAN_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  active: 'Active',
+  paused: 'Paused',
+  payment_failed: 'Payment failed',
+  cancelled: 'Cancelled',
+};
+
+interface CardLike {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** 'Visa ending 4242, expires 04/2030'. */
+export function describeCard(card: CardLike): string {
+  const brand = card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
+  const month = String(card.expMonth).padStart(2, '0');
+  return `${brand} ending ${card.last4}, expires ${month}/${card.expYear}`;
+}
+
+/** '12 Elm St, Springfield, IL 62701'. */
+export function describeAddress(address: {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+}): string {
+  return `${address.street}, ${address.city}, ${address.state} ${address.zip}`;
+}
+
+/**
+ * What My Products says about a part on a plan, instead of the buy prompt: the shipment for
+ * the part's current due date has gone once the plan has moved on to a later due date.
+ */
+export function partPlanLine(part: TrackedPart, plan: Subscription): string {
+  if (plan.status === 'paused') {
+    return plan.pausedUntil
+      ? `Auto-replace paused until ${formatShopDate(plan.pausedUntil)}`
+      : 'Auto-replace paused';
+  }
+  if (plan.status === 'payment_failed') return 'Auto-replace payment failed';
+  const shipped = plan.orders.length > 0 && part.dueDate !== null && plan.nextDueOn > part.dueDate;
+  if (shipped) return 'On its way';
+  return `Replacement ships on ${formatShopDate(plan.nextChargeOn)}`;
+}
+
+/** The plan a part is on: the one not cancelled (a part has at most one live plan). */
+export function planOfPart(plans: Subscription[] | undefined, partId: string) {
+  return plans?.find((plan) => plan.trackedPartId === partId && plan.status !== 'cancelled');
+}
+
+/** 'Nov 25, 2026, 2:05 PM' in the reader's own time zone. */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
