@@ -31,8 +31,8 @@ const TAX_BASIS_POINTS = `array[825,725,600,400,0,625,650,560]`;
 const CITIES = `array['Austin','Los Angeles','Miami','Buffalo','Portland','Chicago','Seattle','Phoenix']`;
 
 /** Customer n's name, sign-in and contact, the same wherever a step needs them. */
-const firstName = (n: string) => `(${FIRST_NAMES})[1 + (${n} * 7919) % 30]`;
-const lastName = (n: string) => `(${LAST_NAMES})[1 + (${n} * 104729 / 30) % 30]`;
+const firstName = (n: string) => `(${FIRST_NAMES})[1 + (${n}::bigint * 7919) % 30]`;
+const lastName = (n: string) => `(${LAST_NAMES})[1 + (${n}::bigint * 104729 / 30) % 30]`;
 const emailOf = (n: string) =>
   `lower(replace(${firstName(n)} || '.' || ${lastName(n)}, '''', '')) || ${n} || '@example.com'`;
 /** 40% sign in by phone, stored in both of the forms sign-up keeps (0… and +1…). */
