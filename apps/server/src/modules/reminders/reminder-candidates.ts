@@ -2,6 +2,7 @@ import type { ReminderKind } from '@shop/contract';
 import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
+  partDueDay,
   reminderContacts,
   reminders,
   trackedParts,
@@ -9,13 +10,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/**
- * The part's due day in SQL, the same rule as partDueDay() in the trackers module: lifespan
- * months after installation in UTC (PostgreSQL clamps Jan 31 + 1 month to Feb 28/29, like
- * addMonths), moved later by a snooze.
- */
-const computedDue = sql`((${trackedParts.installedAt} at time zone 'UTC') + make_interval(months => ${trackedParts.initialLifespanMonths}))::date`;
-const dueDay = sql`greatest(${computedDue}, (${trackedParts.snoozedUntil} at time zone 'UTC')::date)`;
+/** The part's due day in SQL: the expression tracked_parts_due_idx is built on. */
+const dueDay = partDueDay(trackedParts);
 
 const reminderAddress = sql`case when ${trackedProducts.contactMethod} = 'sms'
   then ${trackedProducts.contactSms} else ${trackedProducts.contactEmail} end`;
@@ -49,15 +45,23 @@ export interface ReminderCandidate {
   to: string | null;
 }
 
+/** Where a batch of candidates ends: the next batch starts after it. */
+export interface CandidatePosition {
+  dueDate: string;
+  trackedPartId: string;
+}
+
 /**
  * Parts owed a reminder on `today` that have not had it: 'due' from the due day on, 'lead'
  * from `leadDays` before it. A snoozed part gets no second 'lead': the customer asked for the
- * wait, so only the 'due' reminder of the new day goes out.
+ * wait, so only the 'due' reminder of the new day goes out. At most `limit` of them, in due day
+ * then id order after `after`: one range of tracked_parts_due_idx per batch (issue 28).
  */
 export async function findReminderCandidates(
   db: Database,
   today: string,
   leadDays: number,
+  page: { after?: CandidatePosition | null; limit?: number } = {},
 ): Promise<ReminderCandidate[]> {
   const kind = sql<ReminderKind | null>`case
     when ${dueDay} <= ${today}::date then 'due'
@@ -73,7 +77,10 @@ export async function findReminderCandidates(
         sql`${reminders.kind} = ${kind}`,
       ),
     );
-  const rows = await db
+  const after = page.after
+    ? sql`(${dueDay}, ${trackedParts.id}) > (${page.after.dueDate}::date, ${page.after.trackedPartId}::uuid)`
+    : undefined;
+  const query = db
     .select({
       trackedPartId: trackedParts.id,
       partProductId: trackedParts.partProductId,
@@ -89,12 +96,14 @@ export async function findReminderCandidates(
     .innerJoin(trackedProducts, eq(trackedProducts.id, trackedParts.trackedProductId))
     .where(
       and(
-        sql`${dueDay} - ${leadDays}::int <= ${today}::date`,
+        sql`${dueDay} <= ${today}::date + ${leadDays}::int`,
+        after,
         isNotNull(kind),
         notExists(alreadySent),
         addressAllowed,
       ),
     )
-    .orderBy(trackedParts.id);
+    .orderBy(dueDay, trackedParts.id);
+  const rows = await (page.limit ? query.limit(page.limit) : query);
   return rows.filter((row): row is ReminderCandidate => row.kind !== null);
 }
