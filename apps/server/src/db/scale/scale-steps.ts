@@ -160,7 +160,7 @@ export const SCALE_STEPS: ScaleStep[] = [
   {
     name: 'tracked parts',
     made: (s) =>
-      `${count(s.systems, 'tracked systems')} with ${count(s.parts, 'tracked parts')} (3% due on ${s.dueDay}, the rest over two years)`,
+      `${count(s.systems, 'tracked systems')} (customer 1 has ${Math.min(50, s.systems)}) with ${count(s.parts, 'tracked parts')} (3% due on ${s.dueDay}, the rest over two years)`,
     statements: (s) => [
       `insert into tracked_products (id, user_id, custom_name, installation_date,
          system_product_name_snapshot, contact_method, contact_email, contact_sms, created_at)
@@ -171,7 +171,8 @@ export const SCALE_STEPS: ScaleStep[] = [
          case when ${byEmail('c')} then ${emailOf('c')} end,
          case when not ${byEmail('c')} then ${phoneOf('c')} end,
          now() - interval '400 days'
-       from (select n, 1 + ${pick(s.customers)} as c from generate_series(1, ${s.systems}) as n) as systems`,
+       from (select n, case when n <= 50 then 1 else 1 + ${pick(s.customers)} end as c
+             from generate_series(1, ${s.systems}) as n) as systems`,
       `insert into tracked_parts (tracked_product_id, part_product_id, part_product_name_snapshot,
          initial_lifespan_months, installed_at)
        select ${systemId(`(1 + (n - 1) % ${s.systems})`)}, p.id, p.name, months,
