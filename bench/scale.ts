@@ -14,7 +14,7 @@
  *                     least) once BENCH_BUDGET_SECONDS (default 15) have passed
  * BENCH_PORT          the release's port (default 3202)
  * BENCH_PG_LOG        PostgreSQL's log, where auto_explain writes (default Debian's)
- * BENCH_SKIP          any of plans,csv,throughput,sweep (comma-separated)
+ * BENCH_SKIP          any of requests,plans,csv,throughput,sweep (comma-separated)
  *
  * The sweep sends the due day's reminders for real (to the outbox) and the bench deletes them,
  * their messages and their links afterwards, so it can run again. It runs on a second start of
@@ -26,7 +26,7 @@ import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { BENCH_ADMIN, type ReleaseServer, startRelease } from './lib/release-server.ts';
-import { runWrk } from './lib/wrk.ts';
+import { ensureWrk, runWrk } from './lib/wrk.ts';
 
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scale_full';
@@ -360,6 +360,7 @@ const readOrderCount = async () => orderCount;
 
 /** Storefront req/s (wrk on core 0, the listing and a product page) with and without `load`. */
 async function throughputRatio(label: string, load: () => Promise<unknown>, stopLoad: () => void) {
+  ensureWrk();
   const url = `http://127.0.0.1:${PORT}/api/v1/products`;
   const alone = await runWrk(0, url, 10, 8);
   const loading = load();
@@ -566,7 +567,7 @@ async function main() {
       admin: await signIn(BENCH_ADMIN.email, BENCH_ADMIN.password),
       customer: await signIn(context.customerEmail, CUSTOMER_PASSWORD),
     };
-    await timeRequests(context, tokens);
+    if (!SKIP.has('requests')) await timeRequests(context, tokens);
     table.push({
       what: 'plans list (auto-replace)',
       p50: '',

@@ -195,7 +195,7 @@ async function sendBatch(
  * Candidates are read SWEEP_BATCH at a time in due day then id order, each batch after the
  * last one's end: memory stays that of one batch whatever the number of parts due (issue 28).
  */
-export const SWEEP_BATCH = 500;
+export const SWEEP_BATCH = 1_000;
 
 async function sweep(
   db: Database,
