@@ -279,8 +279,11 @@ function rssKb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   return Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
 }
 
-/** The whole export over one connection, read as it comes: first byte, total, peak RSS. */
-function downloadCsv(token: string, pid: number) {
+/**
+ * The whole export over one connection, read as it comes: first byte, total, peak RSS. An
+ * aborted download ends at once (the load beside the storefront's run).
+ */
+function downloadCsv(token: string, pid: number, signal?: AbortSignal) {
   return new Promise<{ firstByteMs: number; totalMs: number; bytes: number; rssGrowthMb: number }>(
     (resolve, reject) => {
       const before = rssKb(pid);
@@ -316,6 +319,11 @@ function downloadCsv(token: string, pid: number) {
         },
       );
       req.on('error', reject);
+      signal?.addEventListener('abort', () => {
+        clearInterval(sampler);
+        req.destroy();
+        resolve({ firstByteMs, totalMs: performance.now() - started, bytes, rssGrowthMb: 0 });
+      });
       req.end();
     },
   );
@@ -578,15 +586,13 @@ async function main() {
     });
     if (!SKIP.has('csv')) await measureCsv(server, tokens.admin);
     if (!SKIP.has('throughput')) {
-      let stopped = false;
+      const stop = new AbortController();
       await throughputRatio(
         'a CSV export',
         async () => {
-          while (!stopped) await downloadCsv(tokens.admin, server.pid);
+          while (!stop.signal.aborted) await downloadCsv(tokens.admin, server.pid, stop.signal);
         },
-        () => {
-          stopped = true;
-        },
+        () => stop.abort(),
       );
     }
   } finally {
