@@ -192,8 +192,9 @@ async function sendBatch(
 }
 
 /**
- * Candidates are read SWEEP_BATCH at a time in due day then id order, each batch after the
- * last one's end: memory stays that of one batch whatever the number of parts due (issue 28).
+ * The due range is read SWEEP_BATCH parts at a time in due day then id order, each page after
+ * the last one's end, and the candidates among them sent: memory stays that of one batch
+ * whatever the number of parts due (issue 28).
  */
 export const SWEEP_BATCH = 1_000;
 
@@ -209,14 +210,13 @@ async function sweep(
   let after: CandidatePosition | null = null;
   let sent = 0;
   while (!settings.signal?.aborted) {
-    const batch = await findReminderCandidates(db, today, settings.leadDays, {
+    const { candidates, next } = await findReminderCandidates(db, today, settings.leadDays, {
       after,
       limit: batchSize,
     });
-    sent += await sendBatch(db, messenger, batch, now, settings);
-    const last = batch.at(-1);
-    if (!last || batch.length < batchSize) break;
-    after = { dueDate: last.dueDate, trackedPartId: last.trackedPartId };
+    sent += await sendBatch(db, messenger, candidates, now, settings);
+    if (!next) break;
+    after = next;
   }
   return sent;
 }
