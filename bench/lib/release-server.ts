@@ -56,6 +56,10 @@ interface Options {
   nodeFlags?: string[];
   /** another build's `apps/server/dist/main.js` (default: this checkout's) */
   main?: string;
+  /** an existing DATA_DIR (a seeded PGlite), kept at stop; default a fresh temporary one */
+  dataDir?: string;
+  /** more environment (over releaseEnv's) */
+  env?: Record<string, string>;
 }
 
 async function waitUntilReady(port: number, child: ChildProcess) {
@@ -76,8 +80,9 @@ export async function startRelease(options: Options): Promise<ReleaseServer> {
   const main = options.main ?? RELEASE_MAIN;
   if (!existsSync(main))
     throw new Error(`No release build at ${main}: run \`npm run build\` first.`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'catalogue-bench-'));
-  const logFile = join(dataDir, 'server.log');
+  const temporary = mkdtempSync(join(tmpdir(), 'catalogue-bench-'));
+  const dataDir = options.dataDir ?? temporary;
+  const logFile = join(temporary, 'server.log');
   const log = openSync(logFile, 'a');
   const node = [process.execPath, ...(options.nodeFlags ?? []), main];
   const child = spawn('taskset', ['-c', String(options.core), ...node], {
@@ -87,6 +92,7 @@ export async function startRelease(options: Options): Promise<ReleaseServer> {
       PORT: String(options.port),
       DATA_DIR: dataDir,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.env,
     }),
   });
   await waitUntilReady(options.port, child);
@@ -101,7 +107,7 @@ export async function startRelease(options: Options): Promise<ReleaseServer> {
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(temporary, { recursive: true, force: true });
     },
   };
 }

@@ -67,6 +67,24 @@ describe('seed:scale', () => {
     expect(counts).toEqual({ orders: 1200, bad: 0, out_of_order: 0 });
   });
 
+  it('issue 28: leaves the sales rollup equal to its orders and their refunds', async () => {
+    const sums = (from: string) =>
+      sql.raw(`
+      select sum(orders)::int as orders, sum(cancelled)::int as cancelled,
+        sum(gross_cents)::bigint::text as gross, sum(refund_cents)::bigint::text as refunds
+      from ${from}`);
+    const rollup = await one(sums('sales_rollup'));
+    const fromOrders = await one(
+      sums(`(select 1 as orders, (status = 'Cancelled')::int as cancelled,
+        case when status = 'Cancelled' then 0 else total_cents end as gross_cents,
+        case when status = 'Cancelled' then 0 else (select coalesce(sum(amount_cents), 0)
+          from order_refunds where order_id = o.id) end as refund_cents from orders o) as each`),
+    );
+    expect(rollup).toEqual(fromOrders);
+    expect(rollup).toMatchObject({ orders: 1200 });
+    expect(Number((rollup as { refunds: string }).refunds)).toBeGreaterThan(0);
+  });
+
   it('makes customers who sign in by e-mail or phone, customer 1 with 1,000 orders', async () => {
     const call = apiCaller(t);
     const people = await one<{ email: string; phone: string }>(sql`

@@ -1,6 +1,7 @@
 import type { CheckoutItem } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -124,6 +125,11 @@ export const orders = pgTable(
     isInstalled: boolean('is_installed').notNull().default(false),
     /** Paid by the test-card processor or a Stripe test key: nothing was charged. */
     isTest: boolean('is_test').notNull().default(false),
+    /**
+     * What order_refunds holds for this order, kept by a trigger on order_refunds (0021): the
+     * sales rollup's trigger reads an order's money from its own row.
+     */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -137,6 +143,8 @@ export const orders = pgTable(
     index('orders_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     index('orders_created_id_idx').on(t.createdAt, t.id),
     index('orders_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    // The dashboard's "orders to ship": a count of a few hundred entries, not of every order.
+    index('orders_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'Pending'`),
     check(
       'orders_status_valid',
       sql`${t.status} in ('Pending', 'Shipped', 'Delivered', 'Cancelled')`,
@@ -174,3 +182,18 @@ export const orderItems = pgTable(
     check('order_items_price_non_negative', sql`${t.priceCents} >= 0`),
   ],
 );
+
+/**
+ * Sales summed per quarter hour of UTC (`quarter_start`), kept by triggers on orders in the
+ * transaction of every write (0024, decision 054): the dashboard sums at most 60 days of these
+ * into shop days in any SHOP_TIMEZONE (every zone's offset is a whole number of quarter hours).
+ * The same rule as the dashboard's: `orders` counts every order placed, `gross_cents` the totals
+ * of those not cancelled, `refund_cents` what was refunded on those, on the day they were placed.
+ */
+export const salesRollup = pgTable('sales_rollup', {
+  quarterStart: timestamp('quarter_start', { withTimezone: true }).primaryKey(),
+  orders: integer('orders').notNull().default(0),
+  cancelled: integer('cancelled').notNull().default(0),
+  grossCents: bigint('gross_cents', { mode: 'number' }).notNull().default(0),
+  refundCents: bigint('refund_cents', { mode: 'number' }).notNull().default(0),
+});

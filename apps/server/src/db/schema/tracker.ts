@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -80,6 +81,19 @@ export const trackedProducts = pgTable(
   ],
 );
 
+/**
+ * A tracked part's due day, the rule of partDueDay() in the trackers module: lifespan months after
+ * installation in UTC (PostgreSQL clamps Jan 31 + 1 month to Feb 28/29, like addMonths), moved
+ * later by a snooze. tracked_parts_due_idx is built on exactly this expression, so the reminder
+ * sweep's range on it is an index scan; it changes with whatever writes the three columns.
+ */
+export const partDueDay = (t: {
+  installedAt: AnyPgColumn;
+  initialLifespanMonths: AnyPgColumn;
+  snoozedUntil: AnyPgColumn;
+}) =>
+  sql`greatest(((${t.installedAt} at time zone 'UTC') + make_interval(months => ${t.initialLifespanMonths}))::date, (${t.snoozedUntil} at time zone 'UTC')::date)`;
+
 export const trackedParts = pgTable(
   'tracked_parts',
   {
@@ -98,6 +112,8 @@ export const trackedParts = pgTable(
   },
   (t) => [
     index('tracked_parts_tracked_product_idx').on(t.trackedProductId),
+    // The reminder sweep reads parts by due day (reminder-candidates.ts, the same expression).
+    index('tracked_parts_due_idx').on(partDueDay(t), t.id),
     check('tracked_parts_lifespan_positive', sql`${t.initialLifespanMonths} >= 1`),
   ],
 );

@@ -9,7 +9,7 @@ import {
 } from '@shop/contract';
 import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { orderRefunds, orders, outbox, products } from '../../db/schema/index.ts';
+import { orders, outbox, products, salesRollup } from '../../db/schema/index.ts';
 import { isLowStock } from '../stock/stock.repository.ts';
 
 /** The chart's period; the numbers before it are its comparison. */
@@ -24,39 +24,23 @@ interface DayTotals {
 }
 
 /**
- * Orders placed from `since` to `until`, summed per shop day: one range scan of
- * orders_created_idx, and each order's refunds through order_refunds_order_idx.
+ * Orders placed from `since` to `until`, summed per shop day from sales_rollup's quarter hours
+ * (kept by triggers in each order's transaction, decision 054): at most 5,760 rows of a
+ * primary-key range, however many orders there are.
  */
 async function totalsByDay(db: Database, since: Date, until: Date, timeZone: string) {
-  const live = sql`${orders.status} <> 'Cancelled'`;
-  const placed = db
-    .select({
-      day: sql<string>`to_char((${orders.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`.as(
-        'day',
-      ),
-      cancelled: sql<number>`(${orders.status} = 'Cancelled')::int`.as('cancelled'),
-      grossCents: sql<number>`case when ${live} then ${orders.totalCents} else 0 end`.as(
-        'gross_cents',
-      ),
-      // Qualified by hand: inside a subquery Drizzle writes columns without their table.
-      refundCents:
-        sql<number>`case when ${live} then (select coalesce(sum(refund.amount_cents), 0) from ${orderRefunds} as refund where refund.order_id = "orders"."id") else 0 end`.as(
-          'refund_cents',
-        ),
-    })
-    .from(orders)
-    .where(and(gte(orders.createdAt, since), lt(orders.createdAt, until)))
-    .as('placed');
+  const day = sql<string>`to_char((${salesRollup.quarterStart} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
   const rows = await db
     .select({
-      day: placed.day,
-      orders: count(),
-      cancelled: sql`sum(${placed.cancelled})`.mapWith(Number),
-      grossCents: sql`sum(${placed.grossCents})`.mapWith(Number),
-      refundCents: sql`sum(${placed.refundCents})`.mapWith(Number),
+      day,
+      orders: sql`sum(${salesRollup.orders})`.mapWith(Number),
+      cancelled: sql`sum(${salesRollup.cancelled})`.mapWith(Number),
+      grossCents: sql`sum(${salesRollup.grossCents})`.mapWith(Number),
+      refundCents: sql`sum(${salesRollup.refundCents})`.mapWith(Number),
     })
-    .from(placed)
-    .groupBy(placed.day);
+    .from(salesRollup)
+    .where(and(gte(salesRollup.quarterStart, since), lt(salesRollup.quarterStart, until)))
+    .groupBy(sql`1`);
   return new Map<string, DayTotals>(rows.map((row) => [row.day, row]));
 }
 

@@ -1,7 +1,8 @@
 import type { ReminderKind } from '@shop/contract';
-import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
+  partDueDay,
   reminderContacts,
   reminders,
   subscriptions,
@@ -10,13 +11,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/**
- * The part's due day in SQL, the same rule as partDueDay() in the trackers module: lifespan
- * months after installation in UTC (PostgreSQL clamps Jan 31 + 1 month to Feb 28/29, like
- * addMonths), moved later by a snooze.
- */
-const computedDue = sql`((${trackedParts.installedAt} at time zone 'UTC') + make_interval(months => ${trackedParts.initialLifespanMonths}))::date`;
-const dueDay = sql`greatest(${computedDue}, (${trackedParts.snoozedUntil} at time zone 'UTC')::date)`;
+/** The part's due day in SQL: the expression tracked_parts_due_idx is built on. */
+const dueDay = partDueDay(trackedParts);
 
 const reminderAddress = sql`case when ${trackedProducts.contactMethod} = 'sms'
   then ${trackedProducts.contactSms} else ${trackedProducts.contactEmail} end`;
@@ -59,16 +55,67 @@ export interface ReminderCandidate {
   to: string | null;
 }
 
+/** Where a page of the due range ends: the next page starts after it. */
+export interface CandidatePosition {
+  dueDate: string;
+  trackedPartId: string;
+}
+
+/**
+ * One page of the parts whose due day is at most `until`, in due day then id order after
+ * `after`: a range of tracked_parts_due_idx and nothing else, so the planner cannot start from
+ * the contact tables instead (it misjudges their join, issue 28). Null `end` on the last page.
+ */
+async function dueRangePage(
+  db: Database,
+  until: string,
+  after: CandidatePosition | null,
+  limit: number,
+): Promise<{ ids: string[]; end: CandidatePosition | null }> {
+  const rows = await db
+    .select({ id: trackedParts.id, due: sql<string>`to_char(${dueDay}, 'YYYY-MM-DD')` })
+    .from(trackedParts)
+    .where(
+      and(
+        sql`${dueDay} <= ${until}::date`,
+        after
+          ? sql`(${dueDay}, ${trackedParts.id}) > (${after.dueDate}::date, ${after.trackedPartId}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(dueDay, trackedParts.id)
+    .limit(limit);
+  const last = rows.at(-1);
+  return {
+    ids: rows.map(({ id }) => id),
+    end: last && rows.length === limit ? { dueDate: last.due, trackedPartId: last.id } : null,
+  };
+}
+
 /**
  * Parts owed a reminder on `today` that have not had it: 'due' from the due day on, 'lead'
  * from `leadDays` before it. A snoozed part gets no second 'lead': the customer asked for the
- * wait, so only the 'due' reminder of the new day goes out.
+ * wait, so only the 'due' reminder of the new day goes out. With `page`, the candidates among
+ * `limit` parts of the due range after `page.after`, and where that page ended (`next`).
  */
 export async function findReminderCandidates(
   db: Database,
   today: string,
   leadDays: number,
-): Promise<ReminderCandidate[]> {
+  page?: { after: CandidatePosition | null; limit: number },
+): Promise<{ candidates: ReminderCandidate[]; next: CandidatePosition | null }> {
+  const until = sql`${today}::date + ${leadDays}::int`;
+  let inPage: SQL | undefined;
+  let next: CandidatePosition | null = null;
+  if (page) {
+    const untilDay = new Date(Date.parse(`${today}T00:00:00Z`) + leadDays * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const range = await dueRangePage(db, untilDay, page.after, page.limit);
+    if (range.ids.length === 0) return { candidates: [], next: null };
+    inPage = inArray(trackedParts.id, range.ids);
+    next = range.end;
+  }
   const kind = sql<ReminderKind | null>`case
     when ${dueDay} <= ${today}::date then 'due'
     when ${trackedParts.snoozedUntil} is null then 'lead'
@@ -99,13 +146,15 @@ export async function findReminderCandidates(
     .innerJoin(trackedProducts, eq(trackedProducts.id, trackedParts.trackedProductId))
     .where(
       and(
-        sql`${dueDay} - ${leadDays}::int <= ${today}::date`,
+        // A page is already of the range: its ids alone, by primary key.
+        inPage ?? sql`${dueDay} <= ${until}`,
         isNotNull(kind),
         notExists(alreadySent),
         reminderAddressAllowed,
         sql`not ${onLivePlan}`,
       ),
     )
-    .orderBy(trackedParts.id);
-  return rows.filter((row): row is ReminderCandidate => row.kind !== null);
+    .orderBy(dueDay, trackedParts.id);
+  const candidates = rows.filter((row): row is ReminderCandidate => row.kind !== null);
+  return { candidates, next };
 }

@@ -4,7 +4,11 @@ import type { Database, DatabaseKind } from '../../db/database.ts';
 import { reminders } from '../../db/schema/index.ts';
 import type { Messenger } from '../outbox/messenger.ts';
 import { isoDay } from '../trackers/part-due.ts';
-import { findReminderCandidates, type ReminderCandidate } from './reminder-candidates.ts';
+import {
+  type CandidatePosition,
+  findReminderCandidates,
+  type ReminderCandidate,
+} from './reminder-candidates.ts';
 import {
   composeReminder,
   REMINDER_ACTIONS,
@@ -18,6 +22,8 @@ export type ReminderMessenger = Pick<Messenger, 'enqueue' | 'deliver'>;
 export interface ReminderSweepSettings extends ReminderMessageSettings {
   leadDays: number;
   dbKind: DatabaseKind;
+  /** Candidates read per batch (SWEEP_BATCH unless a test makes batches small). */
+  batchSize?: number;
   /** Aborted on shutdown: the sweep stops between reminders. */
   signal?: AbortSignal;
   log?: FastifyBaseLogger;
@@ -144,14 +150,17 @@ async function sendClaimed(
   });
 }
 
-async function sweep(
+/**
+ * Sends one batch: claimed in one statement, each reminder then in its own transaction, under a
+ * lease renewed while the batch lives; what failed or was stopped is given back at once.
+ */
+async function sendBatch(
   db: Database,
   messenger: ReminderMessenger,
+  candidates: ReminderCandidate[],
   now: Date,
   settings: ReminderSweepSettings,
 ): Promise<number> {
-  await releaseAbandonedClaims(db);
-  const candidates = await findReminderCandidates(db, isoDay(now), settings.leadDays);
   const deliverable = candidates.filter((candidate): candidate is Deliverable => !!candidate.to);
   const claimed = await claimEach(db, deliverable, settings.log);
   const unsent = new Set(claimed.map(({ id }) => id));
@@ -178,6 +187,36 @@ async function sweep(
   if (sent < claimed.length) {
     const ids = claimed.map(({ id }) => id);
     await db.delete(reminders).where(and(inArray(reminders.id, ids), isNull(reminders.sentAt)));
+  }
+  return sent;
+}
+
+/**
+ * The due range is read SWEEP_BATCH parts at a time in due day then id order, each page after
+ * the last one's end, and the candidates among them sent: memory stays that of one batch
+ * whatever the number of parts due (issue 28).
+ */
+export const SWEEP_BATCH = 1_000;
+
+async function sweep(
+  db: Database,
+  messenger: ReminderMessenger,
+  now: Date,
+  settings: ReminderSweepSettings,
+): Promise<number> {
+  await releaseAbandonedClaims(db);
+  const today = isoDay(now);
+  const batchSize = settings.batchSize ?? SWEEP_BATCH;
+  let after: CandidatePosition | null = null;
+  let sent = 0;
+  while (!settings.signal?.aborted) {
+    const { candidates, next } = await findReminderCandidates(db, today, settings.leadDays, {
+      after,
+      limit: batchSize,
+    });
+    sent += await sendBatch(db, messenger, candidates, now, settings);
+    if (!next) break;
+    after = next;
   }
   return sent;
 }

@@ -1,0 +1,623 @@
+/**
+ * Issue 28's targets, measured through HTTP on the release build over a shop ten years on
+ * (`npm run seed:scale`): p50/p95/p99 of every back-office and customer request in REQUESTS,
+ * the CSV export of every order (first byte, whole file, server RSS growth), the storefront's
+ * throughput while the export runs, the reminder sweep of the seed's due day (time, RSS), and
+ * the plan PostgreSQL chose for every statement of each request (auto_explain with ANALYZE and
+ * BUFFERS), flagged when it reads orders, users, tracked_parts or outbox sequentially.
+ *
+ *   npm run build && npx tsx bench/scale.ts
+ *
+ * BENCH_DATABASE_URL  PostgreSQL holding the seed (default postgres://…/scale_full)
+ * BENCH_DATA_DIR      instead: a PGlite DATA_DIR seeded with `DATA_DIR=… npm run seed:scale`
+ * BENCH_ROUNDS        timed requests of each kind (default 40, after 2 untimed), or fewer (3 at
+ *                     least) once BENCH_BUDGET_SECONDS (default 15) have passed
+ * BENCH_PORT          the release's port (default 3202)
+ * BENCH_PG_LOG        PostgreSQL's log, where auto_explain writes (default Debian's)
+ * BENCH_SKIP          any of requests,plans,csv,throughput,sweep (comma-separated)
+ *
+ * The sweep sends the due day's reminders for real (to the outbox) and the bench deletes them,
+ * their messages and their links afterwards, so it can run again. It runs on a second start of
+ * the release with NODE_ENV=development: POST /admin/reminders/sweep exists only there.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
+import { BENCH_ADMIN, type ReleaseServer, startRelease } from './lib/release-server.ts';
+import { ensureWrk, runWrk } from './lib/wrk.ts';
+
+const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/scale_full';
+const DATA_DIR = process.env.BENCH_DATA_DIR;
+const ON_PGLITE = Boolean(DATA_DIR);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+const WARM_UP = 2;
+/** Each request kind is timed ROUNDS times, or for BENCH_BUDGET_SECONDS and at least 3 times. */
+const BUDGET_MS = Number(process.env.BENCH_BUDGET_SECONDS ?? 15) * 1000;
+const MIN_ROUNDS = 3;
+const PORT = Number(process.env.BENCH_PORT ?? 3202);
+const PG_LOG = process.env.BENCH_PG_LOG ?? '/var/log/postgresql/postgresql-15-main.log';
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+/** The seed's password for every customer (apps/server/src/db/scale/scale-fill.ts). */
+const CUSTOMER_PASSWORD = 'scale-customer-password';
+
+/** What the requests need from the seeded data, read before the server starts. */
+interface Context {
+  customerEmail: string;
+  customerId: string;
+  orderId: string;
+  orderNumber: number;
+  phone: string;
+  dueDay: string;
+  orders: number;
+}
+
+type Who = 'admin' | 'customer';
+
+/** One timed request: a new path is one line. `target` is the issue's p95 (ms). */
+interface BenchRequest {
+  name: string;
+  who: Who;
+  path: (c: Context) => string;
+  p95: number;
+  p99?: number;
+}
+
+const q = encodeURIComponent;
+const REQUESTS: BenchRequest[] = [
+  { name: 'order list, page 1', who: 'admin', path: () => '/admin/orders', p95: 100, p99: 250 },
+  {
+    name: 'order list, page 5,000',
+    who: 'admin',
+    path: () => '/admin/orders?page=5000',
+    p95: 100,
+    p99: 250,
+  },
+  {
+    name: 'order search #number',
+    who: 'admin',
+    path: (c) => `/admin/orders?q=${q(`#${c.orderNumber}`)}`,
+    p95: 100,
+    p99: 250,
+  },
+  {
+    name: 'order search, name fragment',
+    who: 'admin',
+    path: () => '/admin/orders?q=owalsk',
+    p95: 100,
+    p99: 250,
+  },
+  {
+    name: 'order search, e-mail fragment',
+    who: 'admin',
+    path: () => '/admin/orders?q=hernandez12',
+    p95: 100,
+    p99: 250,
+  },
+  {
+    name: 'order search, phone as typed',
+    who: 'admin',
+    path: (c) => `/admin/orders?q=${q(c.phone)}`,
+    p95: 100,
+    p99: 250,
+  },
+  {
+    name: 'order search, name + status + dates',
+    who: 'admin',
+    path: () => '/admin/orders?q=owalsk&status=Delivered&from=2025-01-01&to=2025-12-31',
+    p95: 100,
+    p99: 250,
+  },
+  {
+    name: 'customers search',
+    who: 'admin',
+    path: () => '/admin/customers?q=owalsk',
+    p95: 100,
+    p99: 250,
+  },
+  { name: 'messages list', who: 'admin', path: () => '/admin/outbox', p95: 100, p99: 250 },
+  {
+    name: 'messages search',
+    who: 'admin',
+    path: () => '/admin/outbox?q=hernandez12',
+    p95: 100,
+    p99: 250,
+  },
+  { name: 'order detail', who: 'admin', path: (c) => `/admin/orders/${c.orderId}`, p95: 50 },
+  {
+    name: 'customer detail',
+    who: 'admin',
+    path: (c) => `/admin/customers/${c.customerId}`,
+    p95: 50,
+  },
+  { name: 'dashboard', who: 'admin', path: () => '/admin/dashboard', p95: 150 },
+  {
+    name: 'Order History (1,000 orders)',
+    who: 'customer',
+    path: () => '/orders/myorders',
+    p95: 50,
+  },
+  { name: 'My Products (50 systems)', who: 'customer', path: () => '/trackers', p95: 50 },
+];
+
+/** Tables the issue forbids reading sequentially on these paths. */
+const WATCHED = /Seq Scan on (orders|users|tracked_parts|outbox)\b/;
+
+// ---------------------------------------------------------------------------------------------
+
+async function readContext(): Promise<Context> {
+  const customerId = `overlay(overlay(md5('scale-customer-1') placing '4' from 13) placing '8' from 17)::uuid`;
+  const statements = {
+    customer: `select id::text, email from users where id = ${customerId}`,
+    order: `select id::text, order_number from orders where payment_intent_id = 'pi_scale_500000'`,
+    phone: `select phone_number from users where phone_number like '+1%' limit 1`,
+    orders: 'select count(*)::int as n from orders',
+    due: `select to_char(greatest(((installed_at at time zone 'UTC') + make_interval(months => initial_lifespan_months))::date,
+        (snoozed_until at time zone 'UTC')::date), 'YYYY-MM-DD') as day, count(*)
+      from tracked_parts group by 1 order by 2 desc limit 1`,
+  };
+  const rows: Record<string, Record<string, unknown>> = {};
+  if (ON_PGLITE) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = new PGlite(`${DATA_DIR}/pglite`);
+    for (const [key, sql] of Object.entries(statements)) {
+      rows[key] = (await db.query<Record<string, unknown>>(sql)).rows[0] ?? {};
+    }
+    await db.close();
+  } else {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    for (const [key, sql] of Object.entries(statements)) {
+      rows[key] = (await client.query(sql)).rows[0] ?? {};
+    }
+    await client.end();
+  }
+  const digits = String(rows.phone?.phone_number ?? '+12000000001')
+    .replace(/\D/g, '')
+    .slice(-10);
+  return {
+    customerEmail: String(rows.customer?.email),
+    customerId: String(rows.customer?.id),
+    orderId: String(rows.order?.id),
+    orderNumber: Number(rows.order?.order_number),
+    phone: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
+    dueDay: String(rows.due?.day),
+    orders: Number(rows.orders?.n),
+  };
+}
+
+function start(env: Record<string, string> = {}, databaseUrl = DATABASE_URL) {
+  return startRelease({
+    core: 1,
+    port: PORT,
+    ...(ON_PGLITE ? { dataDir: DATA_DIR } : { databaseUrl }),
+    env: { SEED_DEMO: 'false', ...env },
+  });
+}
+
+async function call(
+  path: string,
+  token?: string,
+  init: { method?: string; body?: object } = {},
+): Promise<Response> {
+  const response = await fetch(`http://127.0.0.1:${PORT}/api/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  });
+  return response;
+}
+
+async function signIn(credential: string, password: string): Promise<string> {
+  const response = await call('/auth/login', undefined, {
+    method: 'POST',
+    body: { credential, password },
+  });
+  const body = (await response.json()) as { data?: { token?: string } };
+  const token = body.data?.token;
+  if (!token) throw new Error(`sign-in of ${credential} failed: ${JSON.stringify(body)}`);
+  return token;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+
+interface Row {
+  what: string;
+  p50: string;
+  p95: string;
+  p99: string;
+  target: string;
+  ok: boolean | null;
+}
+const table: Row[] = [];
+
+async function timeRequests(context: Context, tokens: Record<Who, string>) {
+  for (const entry of REQUESTS) {
+    const path = entry.path(context);
+    const durations: number[] = [];
+    let status = 0;
+    const budgetEnds = performance.now() + BUDGET_MS;
+    for (let round = 0; round < ROUNDS + WARM_UP; round += 1) {
+      const started = performance.now();
+      const response = await call(path, tokens[entry.who]);
+      await response.arrayBuffer();
+      if (round >= WARM_UP) durations.push(performance.now() - started);
+      status = response.status;
+      // A request far over its target is timed a few times, not ROUNDS times.
+      if (durations.length >= MIN_ROUNDS && performance.now() > budgetEnds) break;
+    }
+    const sorted = durations.sort((a, b) => a - b);
+    const [p50, p95, p99] = [0.5, 0.95, 0.99].map((p) => percentile(sorted, p)) as [
+      number,
+      number,
+      number,
+    ];
+    const ok = status === 200 && p95 < entry.p95 && (!entry.p99 || p99 < entry.p99);
+    table.push({
+      what: `${entry.name} (n=${durations.length})${status === 200 ? '' : ` (HTTP ${status})`}`,
+      p50: `${p50.toFixed(1)} ms`,
+      p95: `${p95.toFixed(1)} ms`,
+      p99: `${p99.toFixed(1)} ms`,
+      target: `p95 < ${entry.p95} ms${entry.p99 ? `, p99 < ${entry.p99} ms` : ''}`,
+      ok,
+    });
+    process.stdout.write(
+      `  ${entry.name.padEnd(38)} p50 ${p50.toFixed(1)}  p95 ${p95.toFixed(1)}  p99 ${p99.toFixed(1)} ms\n`,
+    );
+  }
+}
+
+function rssKb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+}
+
+/**
+ * The whole export over one connection, read as it comes: first byte, total, peak RSS. An
+ * aborted download ends at once (the load beside the storefront's run).
+ */
+function downloadCsv(token: string, pid: number, signal?: AbortSignal) {
+  return new Promise<{ firstByteMs: number; totalMs: number; bytes: number; rssGrowthMb: number }>(
+    (resolve, reject) => {
+      const before = rssKb(pid);
+      let peak = before;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssKb(pid));
+      }, 100);
+      const started = performance.now();
+      let firstByteMs = 0;
+      let bytes = 0;
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port: PORT,
+          path: '/api/v1/admin/orders.csv',
+          headers: { authorization: `Bearer ${token}` },
+        },
+        (res) => {
+          res.on('data', (chunk: Buffer) => {
+            if (bytes === 0) firstByteMs = performance.now() - started;
+            bytes += chunk.length;
+          });
+          res.on('end', () => {
+            clearInterval(sampler);
+            resolve({
+              firstByteMs,
+              totalMs: performance.now() - started,
+              bytes,
+              rssGrowthMb: (peak - before) / 1024,
+            });
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      signal?.addEventListener('abort', () => {
+        clearInterval(sampler);
+        req.destroy();
+        resolve({ firstByteMs, totalMs: performance.now() - started, bytes, rssGrowthMb: 0 });
+      });
+      req.end();
+    },
+  );
+}
+
+async function measureCsv(server: ReleaseServer, token: string) {
+  const csv = await downloadCsv(token, server.pid);
+  const lines = `${(csv.bytes / 1024 / 1024).toFixed(0)} MB`;
+  table.push(
+    {
+      what: `CSV export of all ${(await readOrderCount()).toLocaleString('en-US')} orders: first byte`,
+      p50: `${csv.firstByteMs.toFixed(0)} ms`,
+      p95: '',
+      p99: '',
+      target: '< 1 s',
+      ok: csv.firstByteMs < 1000,
+    },
+    {
+      what: `CSV export: whole file (${lines})`,
+      p50: `${(csv.totalMs / 1000).toFixed(1)} s`,
+      p95: '',
+      p99: '',
+      target: '< 2 min',
+      ok: csv.totalMs < 120_000,
+    },
+    {
+      what: 'CSV export: server RSS growth',
+      p50: `${csv.rssGrowthMb.toFixed(0)} MB`,
+      p95: '',
+      p99: '',
+      target: '< 50 MB',
+      ok: csv.rssGrowthMb < 50,
+    },
+  );
+  process.stdout.write(
+    `  CSV: first byte ${csv.firstByteMs.toFixed(0)} ms, ${lines} in ${(csv.totalMs / 1000).toFixed(1)} s, RSS +${csv.rssGrowthMb.toFixed(0)} MB\n`,
+  );
+}
+
+let orderCount = 0;
+const readOrderCount = async () => orderCount;
+
+/** Storefront req/s (wrk on core 0, the listing and a product page) with and without `load`. */
+async function throughputRatio(label: string, load: () => Promise<unknown>, stopLoad: () => void) {
+  ensureWrk();
+  const url = `http://127.0.0.1:${PORT}/api/v1/products`;
+  const alone = await runWrk(0, url, 10, 8);
+  const loading = load();
+  await delay(500);
+  const beside = await runWrk(0, url, 10, 8);
+  stopLoad();
+  await loading.catch(() => {});
+  const ratio = beside.perSecond / alone.perSecond;
+  table.push({
+    what: `storefront throughput while ${label} runs`,
+    p50: `${ratio.toFixed(2)} (${beside.perSecond.toFixed(0)} / ${alone.perSecond.toFixed(0)} req/s)`,
+    p95: '',
+    p99: '',
+    target: '≥ 0.8',
+    ok: ratio >= 0.8,
+  });
+  process.stdout.write(
+    `  storefront ${alone.perSecond.toFixed(0)} req/s alone, ${beside.perSecond.toFixed(0)} beside ${label}: ${ratio.toFixed(2)}\n`,
+  );
+}
+
+/** The due day's sweep on a development start (its sweep route), then its traces deleted. */
+async function measureSweep(context: Context) {
+  const server = await start({ NODE_ENV: 'development' });
+  try {
+    const admin = await signIn(BENCH_ADMIN.email, BENCH_ADMIN.password);
+    const now = `${context.dueDay}T15:00:00.000Z`;
+    const since = new Date(Date.now() - 1000).toISOString();
+    const before = rssKb(server.pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssKb(server.pid));
+    }, 200);
+    const started = performance.now();
+    const response = await call('/admin/reminders/sweep', admin, { method: 'POST', body: { now } });
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const body = (await response.json()) as { data?: { sent: number } };
+    const sent = body.data?.sent ?? 0;
+    table.push(
+      {
+        what: `reminder sweep of ${context.dueDay}: ${sent.toLocaleString('en-US')} sent`,
+        p50: `${seconds.toFixed(0)} s`,
+        p95: '',
+        p99: '',
+        target: '< 5 min',
+        ok: response.status === 200 && seconds < 300,
+      },
+      {
+        what: 'reminder sweep: server RSS (peak)',
+        p50: `${(peak / 1024).toFixed(0)} MB (+${((peak - before) / 1024).toFixed(0)})`,
+        p95: '',
+        p99: '',
+        target: '< 250 MB',
+        ok: peak / 1024 < 250,
+      },
+    );
+    process.stdout.write(
+      `  sweep: ${sent} sent in ${seconds.toFixed(1)} s, RSS ${(before / 1024).toFixed(0)} -> ${(peak / 1024).toFixed(0)} MB\n`,
+    );
+    return { now, since };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function forgetSweep({ now, since }: { now: string; since: string }) {
+  if (ON_PGLITE) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = new PGlite(`${DATA_DIR}/pglite`);
+    await db.exec(forgetStatements(now, since));
+    await db.close();
+    return;
+  }
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  await client.query(forgetStatements(now, since));
+  await client.end();
+}
+
+const forgetStatements = (now: string, since: string) => `
+  delete from reminder_links where tracked_part_id in
+    (select tracked_part_id from reminders where sent_at = '${now}');
+  delete from outbox where created_at >= '${since}';
+  delete from reminders where sent_at = '${now}' or sent_at is null;`;
+
+// --- plans ------------------------------------------------------------------------------------
+
+/** auto_explain on the release's own connections: the real statements, their real plans. */
+const EXPLAINED = `${DATABASE_URL}${DATABASE_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(
+  [
+    'session_preload_libraries=auto_explain',
+    'auto_explain.log_min_duration=0',
+    'auto_explain.log_analyze=on',
+    'auto_explain.log_buffers=on',
+    'auto_explain.log_nested_statements=on',
+    'application_name=scale_bench_plans',
+  ]
+    .map((setting) => `-c ${setting}`)
+    .join(' '),
+)}`;
+
+function logSize(): number {
+  try {
+    return statSync(PG_LOG).size;
+  } catch {
+    return -1;
+  }
+}
+
+/** The plans logged since `from` for the bench's database, each as its own text. */
+function plansSince(from: number): string[] {
+  const text = readFileSync(PG_LOG).subarray(from).toString('utf8');
+  const database = new URL(DATABASE_URL).pathname.slice(1);
+  const plans: string[] = [];
+  let current: string[] | null = null;
+  for (const line of text.split('\n')) {
+    if (/^\d{4}-\d{2}-\d{2} /.test(line)) {
+      if (current) plans.push(current.join('\n'));
+      current = line.includes(`@${database} `) && line.includes('plan:') ? [line] : null;
+    } else if (current) {
+      current.push(line);
+    }
+  }
+  if (current) plans.push(current.join('\n'));
+  return plans.map((plan) => plan.replace(/^.*?LOG: {2}/, ''));
+}
+
+async function printPlans(context: Context) {
+  if (ON_PGLITE) {
+    process.stdout.write('\nPlans: PGlite has no auto_explain; see the PostgreSQL run.\n');
+    return;
+  }
+  if (logSize() < 0) {
+    process.stdout.write(`\nPlans: ${PG_LOG} is not readable (BENCH_PG_LOG).\n`);
+    return;
+  }
+  const server = await start({}, EXPLAINED);
+  const flagged: string[] = [];
+  try {
+    const tokens = {
+      admin: await signIn(BENCH_ADMIN.email, BENCH_ADMIN.password),
+      customer: await signIn(context.customerEmail, CUSTOMER_PASSWORD),
+    };
+    const explained = [
+      ...REQUESTS.map((entry) => ({ name: entry.name, path: entry.path(context), who: entry.who })),
+      {
+        name: 'CSV export (until its first batch)',
+        path: '/admin/orders.csv',
+        who: 'admin' as Who,
+      },
+    ];
+    for (const entry of explained) {
+      await delay(300); // the previous request's statements are in the log
+      const from = logSize();
+      const response = await call(entry.path, tokens[entry.who]);
+      if (entry.path.endsWith('.csv')) {
+        const reader = response.body?.getReader();
+        let read = 0;
+        while (reader && read < 300_000) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          read += value.length;
+        }
+        await reader?.cancel();
+      } else {
+        await response.arrayBuffer();
+      }
+      await delay(500);
+      const plans = plansSince(from).filter(
+        (plan) => !/auth|refresh_tokens|rate_limit|request_log/.test(plan.split('\n')[1] ?? ''),
+      );
+      process.stdout.write(`\n### ${entry.name}: GET /api/v1${entry.path}\n\n`);
+      for (const plan of plans) {
+        const seq = plan.match(WATCHED);
+        if (seq) flagged.push(`${entry.name}: ${seq[0]}`);
+        process.stdout.write(`${seq ? `!! ${seq[0]}\n` : ''}${plan}\n\n`);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  process.stdout.write(
+    flagged.length
+      ? `\nSequential scans of watched tables:\n${[...new Set(flagged)].map((line) => `  ${line}`).join('\n')}\n`
+      : '\nNo sequential scan of orders, users, tracked_parts or outbox on these paths.\n',
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const context = await readContext();
+  orderCount = context.orders;
+  const load = execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).split(' ');
+  process.stdout.write(
+    `Scale bench on ${ON_PGLITE ? `PGlite (${DATA_DIR})` : DATABASE_URL}: ${context.orders.toLocaleString('en-US')} orders, ` +
+      `${ROUNDS} timed requests each, load average ${load.slice(0, 3).join(' ')}\n`,
+  );
+  const server = await start();
+  try {
+    const tokens = {
+      admin: await signIn(BENCH_ADMIN.email, BENCH_ADMIN.password),
+      customer: await signIn(context.customerEmail, CUSTOMER_PASSWORD),
+    };
+    if (!SKIP.has('requests')) await timeRequests(context, tokens);
+    table.push({
+      what: 'plans list (auto-replace)',
+      p50: '',
+      p95: '',
+      p99: '',
+      target: 'p95 < 100 ms',
+      ok: null,
+    });
+    if (!SKIP.has('csv')) await measureCsv(server, tokens.admin);
+    if (!SKIP.has('throughput')) {
+      const stop = new AbortController();
+      await throughputRatio(
+        'a CSV export',
+        async () => {
+          while (!stop.signal.aborted) await downloadCsv(tokens.admin, server.pid, stop.signal);
+        },
+        () => stop.abort(),
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+  if (!SKIP.has('sweep')) {
+    await forgetSweep(await measureSweep(context));
+  }
+  const after = execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).split(' ');
+  process.stdout.write(`\nLoad average after: ${after.slice(0, 3).join(' ')}\n\n`);
+  process.stdout.write('| what | p50 | p95 | p99 | target | met |\n|---|---|---|---|---|---|\n');
+  for (const row of table) {
+    const met = row.ok === null ? 'n/a' : row.ok ? 'yes' : '**no**';
+    const what =
+      row.what === 'plans list (auto-replace)'
+        ? 'plans list: auto-replace plans do not exist yet'
+        : row.what;
+    process.stdout.write(
+      `| ${what} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.target} | ${met} |\n`,
+    );
+  }
+  if (!SKIP.has('plans')) await printPlans(context);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
