@@ -71,11 +71,13 @@ export const adminOrdersRepository = {
     handle: Database,
     filter: OrderFilter,
     timeZone: string,
-    after: { createdAt: Date; id: string } | null,
+    afterId: string | null,
     limit: number,
   ) {
-    const olderThan = after
-      ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+    // The last order's own timestamp, read by its key: a JavaScript Date keeps milliseconds and
+    // PostgreSQL microseconds, so orders within the millisecond were skipped or read twice.
+    const olderThan = afterId
+      ? sql`(${orders.createdAt}, ${orders.id}) < ((select o.created_at from orders o where o.id = ${afterId}::uuid), ${afterId}::uuid)`
       : undefined;
     return handle
       .select({ order: orders, customer })

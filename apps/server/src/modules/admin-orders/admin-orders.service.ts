@@ -64,13 +64,13 @@ export function adminOrdersService(deps: {
      */
     async *exportCsv(filter: OrderFilter, batchSize = CSV_BATCH): AsyncGenerator<string> {
       yield csvHeader(timeZone);
-      let after: { createdAt: Date; id: string } | null = null;
+      let afterId: string | null = null;
       for (;;) {
         const batch = await adminOrdersRepository.exportBatch(
           db,
           filter,
           timeZone,
-          after,
+          afterId,
           batchSize,
         );
         if (batch.length === 0) return;
@@ -78,7 +78,7 @@ export function adminOrdersService(deps: {
         yield ordersCsvRows(batch, await adminOrdersRepository.exportDetails(db, ids), timeZone);
         const last = batch.at(-1)?.order;
         if (!last || batch.length < batchSize) return;
-        after = { createdAt: last.createdAt, id: last.id };
+        afterId = last.id;
       }
     },
 

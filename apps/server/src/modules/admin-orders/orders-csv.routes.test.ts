@@ -149,4 +149,36 @@ describe('the orders CSV (issue 30.16) and the shop-day filters (30.13)', () => 
     expect(later.size).toBe(await countOrders());
     expect(rest).toContain(',1999-12-31 18:00,');
   });
+
+  it('issue 28: orders placed within one millisecond are each exported once, whatever the batch size', async () => {
+    const product = await insertProduct(t.db, { priceCents: 500, stock: 0, name: 'Same Moment' });
+    // Six orders a few microseconds apart: a JavaScript Date cannot tell them apart.
+    const made = await t.db.execute<{ order_number: number }>(sql`
+      with made as (
+        insert into orders (user_id, subtotal_cents, total_cents, shipping_zip, payment_method, created_at)
+        select ${pat.id}::uuid, 500, 500, '77433', 'Card',
+               '1990-05-05T12:00:00.123Z'::timestamptz + make_interval(secs => n / 1000000.0)
+        from generate_series(1, 6) as n
+        returning id, order_number
+      ), lines as (
+        insert into order_items (order_id, product_id, name, price_cents, quantity, type)
+        select id, ${product}::uuid, 'Same Moment', 500, 1, 'none' from made
+      )
+      select order_number from made`);
+    const placed = made.rows.map((row) => String(row.order_number)).sort();
+    const exports = adminOrdersService({
+      db: t.db,
+      processor: t.app.payments,
+      notify: async () => {},
+      timeZone: 'America/Chicago',
+    });
+    for (const batchSize of [1, 2, 4]) {
+      let body = '';
+      for await (const chunk of exports.exportCsv({ to: '1990-05-05' }, batchSize)) body += chunk;
+      const numbers = rowsOf(body)
+        .slice(1)
+        .map((row) => row[0]?.replace(/\D/g, ''));
+      expect(numbers.sort(), `batches of ${batchSize}`).toEqual(placed);
+    }
+  });
 });
