@@ -65,9 +65,12 @@ export function withoutQueryParsers<T extends Queryable>(target: T): T {
   });
 }
 
-/** Embedded PostgreSQL. Without a directory the database lives in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+/**
+ * Embedded PostgreSQL. Without a directory the database lives in memory (tests); `loadDataDir`
+ * starts it from a dump of another's data directory instead of an empty one.
+ */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
   Object.assign(client.parsers, DRIZZLE_PARSERS);
   const db = drizzlePglite({ client: withoutQueryParsers(client), schema });
   return { kind: 'pglite', client, db, close: () => client.close() };

@@ -4,10 +4,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type DatabaseHandle, openPglite } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import type { Database, DatabaseKind } from '../db/database.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
+import { openSeededPglite } from './pglite-template.ts';
 import { openTemporaryPostgres } from './temp-postgres.ts';
 
 export interface TestApp {
@@ -47,12 +48,14 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.config);
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const database: DatabaseHandle = serverUrl
-    ? await openTemporaryPostgres(serverUrl)
-    : await openPglite();
-  await migrateDatabase(database, (db) =>
-    seedDatabase(db, { admin: config.admin, demoCatalogue: config.seedDemo }),
-  );
+  const seed = { admin: config.admin, demoCatalogue: config.seedDemo };
+  let database: DatabaseHandle;
+  if (serverUrl) {
+    database = await openTemporaryPostgres(serverUrl);
+    await migrateDatabase(database, (db) => seedDatabase(db, seed));
+  } else {
+    database = await openSeededPglite(seed);
+  }
   const app = await buildApp(config, {
     db: database.db,
     dbKind: database.kind,

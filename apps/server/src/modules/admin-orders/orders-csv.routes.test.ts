@@ -153,7 +153,7 @@ describe('the orders CSV (issue 30.16) and the shop-day filters (30.13)', () => 
   it('issue 28: orders placed within one millisecond are each exported once, whatever the batch size', async () => {
     const product = await insertProduct(t.db, { priceCents: 500, stock: 0, name: 'Same Moment' });
     // Six orders a few microseconds apart: a JavaScript Date cannot tell them apart.
-    const made = await t.db.execute<{ order_number: number }>(sql`
+    const made = (await t.db.execute(sql`
       with made as (
         insert into orders (user_id, subtotal_cents, total_cents, shipping_zip, payment_method, created_at)
         select ${pat.id}::uuid, 500, 500, '77433', 'Card',
@@ -164,7 +164,7 @@ describe('the orders CSV (issue 30.16) and the shop-day filters (30.13)', () => 
         insert into order_items (order_id, product_id, name, price_cents, quantity, type)
         select id, ${product}::uuid, 'Same Moment', 500, 1, 'none' from made
       )
-      select order_number from made`);
+      select order_number from made`)) as unknown as { rows: { order_number: number }[] };
     const placed = made.rows.map((row) => String(row.order_number)).sort();
     const exports = adminOrdersService({
       db: t.db,

@@ -54,7 +54,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("The owner's plans", () => {
   it('searches by customer or product and status, and pages', async () => {
     const { calls } = renderAdmin('/admin/subscriptions', () =>
-      ok({ items: [row()], page: 1, pageSize: 20, total: 25 }),
+      ok({ items: [row()], page: 1, pageSize: 20, total: 25, totalIsCapped: false }),
     );
     const table = within(await screen.findByRole('table'));
     expect(table.getByRole('link', { name: 'Sediment Cartridge' })).toHaveAttribute(
@@ -75,7 +75,7 @@ describe("The owner's plans", () => {
 
   it('says when no plan matches', async () => {
     renderAdmin('/admin/subscriptions?q=zzz', () =>
-      ok({ items: [], page: 1, pageSize: 20, total: 0 }),
+      ok({ items: [], page: 1, pageSize: 20, total: 0, totalIsCapped: false }),
     );
     expect(await screen.findByText('No plans match.')).toBeInTheDocument();
   });
