@@ -1,6 +1,7 @@
 import { expectAccessible } from './support/a11y.ts';
 import { openAdminPage } from './support/accounts.ts';
 import { openAdminSection, phoneCustomerByApi, placeOrderOf } from './support/admin.ts';
+import { uniqueSuffix } from './support/catalogue.ts';
 import { findProduct } from './support/commerce.ts';
 import { screenshotBothWidths, screenshotCurrentWidth } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
@@ -12,7 +13,9 @@ test('an admin finds an order by phone, ships it with tracking; the customer see
   page,
   browser,
 }) => {
-  const customer = await phoneCustomerByApi(page, 'Pat Phoneonly');
+  // Unique on this worker's server, so a retry does not meet the first attempt's customer.
+  const who = `Pat Phoneonly ${uniqueSuffix()}`;
+  const customer = await phoneCustomerByApi(page, who);
   const part = await findProduct(page, PART);
   const orderId = await placeOrderOf(page, customer.token, [{ productId: part._id, quantity: 1 }]);
   const mine = await page.request.get('/api/v1/orders/myorders', {
@@ -26,7 +29,7 @@ test('an admin finds an order by phone, ships it with tracking; the customer see
   const search = admin.getByRole('form', { name: 'Order search' });
   await search.getByLabel('Search orders').fill(customer.phoneNumber.slice(-7));
   await search.getByRole('button', { name: 'Search' }).click();
-  const row = admin.getByRole('row').filter({ hasText: 'Pat Phoneonly' });
+  const row = admin.getByRole('row').filter({ hasText: who });
   await expect(row).toHaveCount(1);
   await expectAccessible(admin);
   await screenshotBothWidths(admin, 'admin-orders');
@@ -60,10 +63,10 @@ test('an admin finds an order by phone, ships it with tracking; the customer see
 
   await openAdminSection(admin, 'Customers');
   const customers = admin.getByRole('form', { name: 'Customer search' });
-  await customers.getByLabel('Search customers').fill('Pat Phoneonly');
+  await customers.getByLabel('Search customers').fill(who);
   await customers.getByRole('button', { name: 'Search' }).click();
-  await admin.getByRole('link', { name: 'Pat Phoneonly' }).click();
-  await expect(admin.getByRole('heading', { name: 'Pat Phoneonly' })).toBeVisible();
+  await admin.getByRole('link', { name: who }).click();
+  await expect(admin.getByRole('heading', { name: who })).toBeVisible();
   await expect(admin.getByRole('link', { name: `#${reference}` })).toBeVisible();
   await expectAccessible(admin);
   await screenshotBothWidths(admin, 'admin-customer');

@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // Two workers share two cores: a journey takes up to twice as long as it did alone.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list']]

@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * database of its own: worker N (Playwright's parallelIndex) uses port E2E_PORT + N and the data
  * directory E2E_DATA_DIR-N, so no journey sees another worker's orders, settings or stock.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), 'clearspring-e2e-data');
 
