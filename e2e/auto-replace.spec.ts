@@ -1,7 +1,8 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { bearer, createTrackedFilter, openAdmin } from './support/back-office.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { expect, type Page, test } from './support/test.ts';
 import { signUpCustomerByApi } from './support/tracker.ts';
 
 const DAY_MS = 86_400_000;
@@ -26,7 +27,7 @@ async function planOf(request: APIRequestContext, token: string) {
 /** The path of the notice's 'Skip this shipment' link, read from the outbox as the owner. */
 async function skipLinkOf(request: APIRequestContext, adminToken: string, to: string) {
   const outbox = await request.get('/api/v1/admin/outbox', { headers: bearer(adminToken) });
-  const messages = (await outbox.json()).data as { to: string; body: string }[];
+  const messages = (await outbox.json()).data.items as { to: string; body: string }[];
   const notice = messages.find(
     (message) => message.to === to && /Skip this shipment: /.test(message.body),
   );

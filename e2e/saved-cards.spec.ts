@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y.ts';
 import { signUpAndSignIn } from './support/commerce.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const savedCards = (page: Page) => page.getByRole('region', { name: 'Saved cards' });
 const cardList = (page: Page) => savedCards(page).getByRole('list', { name: 'Your saved cards' });

@@ -7,10 +7,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { SUBSCRIPTIONS_ROOT } from './subscriptions.ts';
 
-const payPath = (code: string) => `/subscriptions/pay/${encodeURIComponent(code)}`;
-const linkPath = (code: string) => `/subscriptions/links/${encodeURIComponent(code)}`;
+const payPath = (code: string) => `/subscription-payments/${encodeURIComponent(code)}`;
+const linkPath = (code: string) => `/subscription-links/${encodeURIComponent(code)}`;
 
-/** GET /subscriptions/pay/{code}: what is owed and why; changes nothing. */
+/** GET /subscription-payments/{code}: what is owed and why; changes nothing. */
 export function usePlanPayment(code: string) {
   return useQuery({
     queryKey: ['plan-payment', code],
@@ -19,7 +19,7 @@ export function usePlanPayment(code: string) {
   });
 }
 
-/** POST /subscriptions/pay/{code}: pay now (with another card), or after the bank's challenge. */
+/** POST /subscription-payments/{code}: pay now (with another card), or after the bank's challenge. */
 export function usePayPlan(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -32,7 +32,7 @@ export function usePayPlan(code: string) {
   });
 }
 
-/** GET /subscriptions/links/{code}: what a notice's one-tap link will do; changes nothing. */
+/** GET /subscription-links/{code}: what a notice's one-tap link will do; changes nothing. */
 export function usePlanLink(code: string) {
   return useQuery({
     queryKey: ['plan-link', code],
@@ -42,7 +42,7 @@ export function usePlanLink(code: string) {
   });
 }
 
-/** POST /subscriptions/links/{code}: does it once, when the customer confirms. */
+/** POST /subscription-links/{code}: does it once, when the customer confirms. */
 export function useConfirmPlanLink(code: string) {
   const queryClient = useQueryClient();
   return useMutation({
