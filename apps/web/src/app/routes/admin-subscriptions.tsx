@@ -6,6 +6,7 @@ import { Pagination } from '../../components/pagination.tsx';
 import { AdminPage } from '../../features/admin/components/admin-page.tsx';
 import { useAdminSubscriptions } from '../../features/admin-subscriptions/api/admin-subscriptions.ts';
 import { SubscriptionSearchForm } from '../../features/admin-subscriptions/components/subscription-search-form.tsx';
+import { SubscriptionSettingsForm } from '../../features/admin-subscriptions/components/subscription-settings-form.tsx';
 import { SubscriptionsTable } from '../../features/admin-subscriptions/components/subscriptions-table.tsx';
 
 /** /admin/subscriptions: every auto-replace plan, searched and filtered, a page at a time. */
@@ -25,6 +26,12 @@ export default function AdminSubscriptionsPage() {
 
   return (
     <AdminPage title="Auto-replace plans">
+      <section aria-labelledby="plan-settings-heading" className="flex flex-col gap-2">
+        <h2 id="plan-settings-heading" className="text-lg font-semibold">
+          Settings
+        </h2>
+        <SubscriptionSettingsForm />
+      </section>
       <SubscriptionSearchForm
         key={`${q}|${status}`}
         value={{ q, status }}
