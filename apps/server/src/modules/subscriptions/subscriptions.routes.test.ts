@@ -23,7 +23,12 @@ describe('auto-replace plans (API)', () => {
   /** A customer whose part is due in `dueInDays` (6-month lifespan), with a plan on it. */
   async function withPlan(card: string, dueInDays = 20, stock?: number) {
     const installedOn = addShopDays(today(), dueInDays - 182);
-    const customer = await planCustomer(t.app, t.db, { card, installedOn, stock });
+    const customer = await planCustomer(t.app, t.db, {
+      card,
+      installedOn,
+      stock,
+      lifespanMonths: 6,
+    });
     const created = await api().call('POST', '/subscriptions', customer.user, {
       trackedPartId: customer.trackedPartId,
     });
