@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { trackedParts, trackedProducts, users } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors/index.ts';
+import { partPlanLine, plansShippingParts } from '../subscriptions/part-plans.ts';
 import { partDueDay } from '../trackers/part-due.ts';
 import { buildIcs, type CalendarEvent } from './ics.ts';
 
@@ -51,13 +52,23 @@ export function calendarService(db: Database) {
         .innerJoin(trackedProducts, eq(trackedProducts.id, trackedParts.trackedProductId))
         .where(eq(trackedProducts.userId, owner.id))
         .orderBy(trackedParts.id);
+      const plans = await plansShippingParts(
+        db,
+        rows.map(({ part }) => part.id),
+      );
       const events: CalendarEvent[] = rows.map(({ part, customName }) => {
         const day = partDueDay(part);
+        const name = part.partProductNameSnapshot;
+        const plan = plans.get(part.id);
+        const shipping = plan ? partPlanLine(plan, day) : null;
         return {
           uid: `${part.id}-${day}@filter-tracker`,
           day,
-          summary: `Replace ${part.partProductNameSnapshot} (${customName})`,
-          description: `${part.partProductNameSnapshot} of ${customName} is due for replacement. Reset it in My Products once replaced.`,
+          summary: `Replace ${name} (${customName})`,
+          // A part on an active plan is not to be bought: its replacement ships on its own.
+          description: shipping
+            ? `${name} of ${customName} is due for a change. Auto-replace: ${shipping}. Reset it in My Products once fitted.`
+            : `${name} of ${customName} is due for replacement. Reset it in My Products once replaced.`,
         };
       });
       return buildIcs(`${shopName} filter replacements`, events, now);

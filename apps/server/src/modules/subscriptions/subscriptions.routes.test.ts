@@ -1,7 +1,14 @@
-import { addShopDays, type Subscription } from '@shop/contract';
+import { addShopDays, formatShopDate, type Subscription } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, outbox, paymentIntents, reminders, trackedParts } from '../../db/schema/index.ts';
+import {
+  cartItems,
+  orders,
+  outbox,
+  paymentIntents,
+  reminders,
+  trackedParts,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
 import { CARDS, type PlanCustomer, planApi, planCustomer } from './plan-fixtures.ts';
@@ -174,6 +181,36 @@ describe('auto-replace plans (API)', () => {
       .from(reminders)
       .where(eq(reminders.trackedPartId, customer.trackedPartId));
     expect(sent).toEqual([]);
+  });
+
+  it('a part on an active plan: its calendar reminder says when the replacement ships, then that it is on its way', async () => {
+    const { customer, plan } = await withPlan(CARDS.succeeds, 10);
+    const { token } = (await api().call('GET', '/trackers/calendar-token', customer.user)).json()
+      .data;
+    // The plan part's event (its UID starts with the part's id), unfolded, commas unescaped.
+    const feed = async () =>
+      (await api().call('GET', `/calendar/${token}.ics`)).body
+        .replaceAll('\r\n ', '')
+        .replaceAll('\\,', ',')
+        .split('BEGIN:VEVENT')
+        .find((event) => event.includes(`UID:${customer.trackedPartId}`)) ?? '';
+    const before = await feed();
+    expect(before).toContain(`Replacement ships on ${formatShopDate(plan.nextChargeOn)}`);
+    expect(before).not.toContain('is due for replacement');
+
+    await runDays(plan.nextChargeOn, 1);
+    expect((await get(customer, plan._id)).orders).toHaveLength(1);
+    const after = await feed();
+    expect(after).toContain('on its way');
+    expect(after).not.toContain('Replacement ships on');
+  });
+
+  it("'Reorder due parts' leaves out a part whose replacement a plan ships", async () => {
+    const { customer } = await withPlan(CARDS.succeeds, 10);
+    const reordered = await api().call('POST', '/trackers/reorder-due', customer.user);
+    expect(reordered.statusCode).toBe(200);
+    const lines = await t.db.select().from(cartItems).where(eq(cartItems.userId, customer.user.id));
+    expect(lines.map((line) => line.productId)).not.toContain(customer.partProductId);
   });
 
   it('a card on a live plan cannot be removed', async () => {
