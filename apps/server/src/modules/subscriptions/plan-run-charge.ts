@@ -1,0 +1,111 @@
+import { formatShopDate } from '@shop/contract';
+import { eq, sql } from 'drizzle-orm';
+import { subscriptionCycles } from '../../db/schema/index.ts';
+import { AppError } from '../../errors/index.ts';
+import { chargeKey, type RunKit, type Tally } from './plan-run-kit.ts';
+import { planCycleOutcomes } from './plan-run-outcomes.ts';
+import { type CycleRow, planStore, SYSTEM } from './plan-store.ts';
+import { addressOf } from './plans.service.ts';
+
+/** One claimed cycle worked on: the stock, the charge with its key written first, the order. */
+export function planCycleCharge(kit: RunKit) {
+  const { deps, db, release } = kit;
+
+  const { settleCycle, holdForStock, failed } = planCycleOutcomes(kit);
+
+  /**
+   * One claimed cycle: the stock, then the charge with the key written first, then the order.
+   * Whoever resumes a cycle a dead run left repeats its key, so the processor answers the same
+   * payment instead of charging twice.
+   */
+  async function work(
+    claimed: CycleRow,
+    now: Date,
+    tally: Tally,
+    discountPercent: number,
+    leadDays: number,
+  ) {
+    const context = await planStore.context(db, claimed.subscriptionId);
+    if (!context) return;
+    const { plan, product } = context;
+    if (claimed.state === 'charged') return settleCycle(claimed, now, tally, leadDays);
+    if (plan.status !== 'active' && plan.status !== 'payment_failed') return release(claimed.id);
+    if (!plan.paymentMethodId) return release(claimed.id);
+    if (!claimed.chargeKey && (product.deletedAt || product.stock < plan.quantity)) {
+      return holdForStock(claimed, context, now, tally, leadDays);
+    }
+    const priced = await deps.checkout
+      .price(plan.userId, [{ productId: plan.productId, quantity: plan.quantity }], {
+        shipTo: addressOf(plan),
+        checkStock: false,
+        discountId: null,
+        subscriberPercent: discountPercent,
+      })
+      .catch((error: unknown) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      });
+    if (!priced) return holdForStock(claimed, context, now, tally, leadDays);
+    // The key first: a run that dies after the charge repeats it, and gets the same payment.
+    const [started] = await db
+      .update(subscriptionCycles)
+      .set({
+        chargeKey: sql`coalesce(${subscriptionCycles.chargeKey}, ${chargeKey(plan.id, claimed.dueOn, claimed.attempts + 1)})`,
+        attempts: sql`case when ${subscriptionCycles.chargeKey} is null then ${subscriptionCycles.attempts} + 1 else ${subscriptionCycles.attempts} end`,
+        amountCents: sql`coalesce(case when ${subscriptionCycles.chargeKey} is null then null else ${subscriptionCycles.amountCents} end, ${priced.price.totalCents})`,
+      })
+      .where(eq(subscriptionCycles.id, claimed.id))
+      .returning();
+    if (!started?.chargeKey || started.amountCents === null) return;
+    const result = await deps.cards.charge({
+      userId: plan.userId,
+      paymentMethodId: plan.paymentMethodId,
+      amountCents: started.amountCents,
+      idempotencyKey: started.chargeKey,
+    });
+    if (result.outcome !== 'succeeded') {
+      const reason =
+        result.outcome === 'requires_action'
+          ? ('requires_action' as const)
+          : result.code === 'insufficient_funds'
+            ? ('insufficient_funds' as const)
+            : ('declined' as const);
+      const message =
+        result.outcome === 'requires_action'
+          ? 'The bank asks the customer to authenticate.'
+          : result.message;
+      return failed(
+        started,
+        context,
+        { reason, paymentIntentId: result.paymentIntentId, message },
+        started.attempts,
+        started.amountCents,
+        now,
+        tally,
+      );
+    }
+    // The kill -9 test: charged, and nothing of it recorded but the key.
+    if (deps.crashAfterCharge) process.kill(process.pid, 'SIGKILL');
+    await deps.fulfilment.remember(
+      result.paymentIntentId,
+      plan.userId,
+      priced,
+      false,
+      discountPercent,
+    );
+    const [charged] = await db
+      .update(subscriptionCycles)
+      .set({ state: 'charged', paymentIntentId: result.paymentIntentId, chargeKey: null })
+      .where(eq(subscriptionCycles.id, claimed.id))
+      .returning();
+    await planStore.record(db, plan.id, {
+      at: now,
+      kind: 'charged',
+      detail: `Charged the saved card for the part due ${formatShopDate(claimed.dueOn)}.`,
+      actor: SYSTEM,
+    });
+    if (charged) await settleCycle(charged, now, tally, leadDays);
+  }
+
+  return { work, settleCycle };
+}

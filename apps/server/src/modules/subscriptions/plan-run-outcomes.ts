@@ -1,0 +1,195 @@
+import { addShopDays, formatOrderNumber, formatShopDate } from '@shop/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { subscriptionCycles, subscriptions } from '../../db/schema/index.ts';
+import { isoDay } from '../trackers/part-due.ts';
+import { issuePlanLinks } from './plan-links.ts';
+import { type RunKit, startOfDay, type Tally } from './plan-run-kit.ts';
+import { scheduleOf } from './plan-schedule.ts';
+import { type CycleRow, type PlanContext, planStore, SYSTEM } from './plan-store.ts';
+
+const OUT_OF_STOCK_DAYS = 7;
+/** How a cycle ends: settled into an order, held for stock, or failed into dunning. */
+export function planCycleOutcomes(kit: RunKit) {
+  const { deps, inTransaction } = kit;
+
+  /** Settles a charged cycle: its order, the plan advanced, the timeline. */
+  async function settleCycle(cycle: CycleRow, now: Date, tally: Tally, leadDays: number) {
+    if (!cycle.paymentIntentId) return;
+    const settled = await deps.fulfilment.settle(cycle.paymentIntentId);
+    if (settled.kind === 'unpaid') return;
+    await inTransaction(async (tx) => {
+      const context = await planStore.context(tx, cycle.subscriptionId);
+      if (!context) return;
+      const ordered = settled.kind === 'order';
+      const [marked] = await tx
+        .update(subscriptionCycles)
+        .set({
+          state: ordered ? 'ordered' : 'skipped',
+          orderId: ordered ? settled.order.order.id : null,
+          lastError: ordered ? null : settled.reason,
+          nextRetryAt: null,
+          leasedUntil: null,
+          recovered: cycle.attempts > 1 || cycle.heldSince !== null,
+        })
+        .where(and(eq(subscriptionCycles.id, cycle.id), eq(subscriptionCycles.state, 'charged')))
+        .returning({ id: subscriptionCycles.id });
+      if (!marked) return;
+      await advance(tx, context, cycle.dueOn, now, leadDays);
+      if (ordered) {
+        tally.ordered += 1;
+        const number = formatOrderNumber(settled.order.order.orderNumber);
+        await planStore.record(tx, cycle.subscriptionId, {
+          at: now,
+          kind: 'order_placed',
+          detail: `Order ${number} placed for the part due ${formatShopDate(cycle.dueOn)}.`,
+          actor: SYSTEM,
+        });
+      } else {
+        tally.skipped += 1;
+        await planStore.record(tx, cycle.subscriptionId, {
+          at: now,
+          kind: 'skipped',
+          detail: `The shipment for the part due ${formatShopDate(cycle.dueOn)} could not be placed and was refunded: ${settled.reason}`,
+          actor: SYSTEM,
+        });
+      }
+    });
+  }
+
+  /** The cycle for `dueOn` is done (shipped or skipped): the plan moves to its next cycle. */
+  async function advance(
+    tx: Database,
+    context: PlanContext,
+    dueOn: string,
+    now: Date,
+    leadDays: number,
+  ) {
+    const { plan, part } = context;
+    const moved = { ...plan, lastDueOn: dueOn, chargeOnChosen: false };
+    const next = scheduleOf(moved, part, leadDays, addShopDays(isoDay(now), 1));
+    await tx
+      .update(subscriptions)
+      .set({
+        lastDueOn: dueOn,
+        nextDueOn: next.dueOn,
+        nextChargeOn: next.chargeOn,
+        chargeOnChosen: false,
+        ...(plan.status === 'payment_failed' && { status: 'active' as const }),
+      })
+      .where(eq(subscriptions.id, plan.id));
+  }
+
+  /** Out of stock: no charge; held and tried daily, skipped after OUT_OF_STOCK_DAYS. */
+  async function holdForStock(
+    cycle: CycleRow,
+    context: PlanContext,
+    now: Date,
+    tally: Tally,
+    leadDays: number,
+  ) {
+    const heldSince = cycle.heldSince ?? now;
+    const days = Math.floor(
+      (startOfDay(isoDay(now)).getTime() - startOfDay(isoDay(heldSince)).getTime()) / 86_400_000,
+    );
+    const skip = days >= OUT_OF_STOCK_DAYS;
+    await inTransaction(async (tx, mail) => {
+      await tx
+        .update(subscriptionCycles)
+        .set({
+          state: skip ? 'skipped' : 'retrying',
+          reason: 'out_of_stock',
+          heldSince,
+          nextRetryAt: skip ? null : startOfDay(addShopDays(isoDay(now), 1)),
+          lastError: `${context.product.name} is out of stock.`,
+          leasedUntil: null,
+        })
+        .where(eq(subscriptionCycles.id, cycle.id));
+      if (skip) {
+        await advance(tx, context, cycle.dueOn, now, leadDays);
+        await planStore.record(tx, context.plan.id, {
+          at: now,
+          kind: 'skipped',
+          detail: `Skipped: ${context.product.name} stayed out of stock for ${OUT_OF_STOCK_DAYS} days. Nothing was charged.`,
+          actor: SYSTEM,
+        });
+        await mail.outOfStock(tx, context, { dueOn: cycle.dueOn, skipped: true });
+      } else if (!cycle.heldSince) {
+        await planStore.record(tx, context.plan.id, {
+          at: now,
+          kind: 'out_of_stock',
+          detail: `${context.product.name} is out of stock: nothing charged; tried again daily for ${OUT_OF_STOCK_DAYS} days.`,
+          actor: SYSTEM,
+        });
+        await mail.outOfStock(tx, context, { dueOn: cycle.dueOn, skipped: false });
+      }
+    });
+    if (skip) tally.skipped += 1;
+    else tally.outOfStock += 1;
+  }
+
+  /** A declined or unauthenticated charge: retried on the configured days, then the plan pauses. */
+  async function failed(
+    cycle: CycleRow,
+    context: PlanContext,
+    outcome: {
+      reason: 'declined' | 'insufficient_funds' | 'requires_action';
+      paymentIntentId: string | null;
+      message: string;
+    },
+    attempts: number,
+    amountCents: number,
+    now: Date,
+    tally: Tally,
+  ) {
+    tally.failed += 1;
+    const heldSince = cycle.heldSince ?? now;
+    const retryDay = deps.retryDays[attempts - 1];
+    const nextRetryOn = retryDay === undefined ? null : addShopDays(isoDay(heldSince), retryDay);
+    const last = nextRetryOn === null;
+    await inTransaction(async (tx, mail) => {
+      await tx
+        .update(subscriptionCycles)
+        .set({
+          state: last
+            ? 'failed'
+            : outcome.reason === 'requires_action'
+              ? 'requires_action'
+              : 'retrying',
+          reason: outcome.reason,
+          heldSince,
+          chargeKey: null,
+          paymentIntentId: outcome.paymentIntentId,
+          nextRetryAt: nextRetryOn ? startOfDay(nextRetryOn) : null,
+          lastError: outcome.message,
+          leasedUntil: null,
+        })
+        .where(eq(subscriptionCycles.id, cycle.id));
+      await tx
+        .update(subscriptions)
+        .set(last ? { status: 'paused', pausedUntil: null } : { status: 'payment_failed' })
+        .where(eq(subscriptions.id, context.plan.id));
+      const codes = await issuePlanLinks(
+        tx,
+        { subscriptionId: context.plan.id, dueOn: cycle.dueOn },
+        ['pay'] as const,
+        now,
+      );
+      await planStore.record(tx, context.plan.id, {
+        at: now,
+        kind: outcome.reason === 'requires_action' ? 'action_required' : 'payment_failed',
+        detail: `${outcome.reason === 'requires_action' ? 'The bank asked the customer to confirm the payment' : `Payment failed: ${outcome.message}`} (try ${attempts}).${last ? ' No tries left: the plan is paused.' : ` Next try on ${formatShopDate(nextRetryOn)}.`}`,
+        actor: SYSTEM,
+      });
+      await mail.paymentFailed(tx, context, {
+        reason: outcome.reason,
+        amountCents,
+        payCode: codes.pay,
+        nextRetryOn,
+      });
+      if (last) await mail.pausedByFailures(tx, context);
+    });
+  }
+
+  return { settleCycle, holdForStock, failed };
+}
