@@ -5,8 +5,10 @@ import { subscriptionCycles } from '../../db/schema/index.ts';
 import { type PlanMail, planMail } from './plan-mail.ts';
 import type { PlanDeps } from './plans.service.ts';
 
-/** "plan renewal run": what every part of it shares (decision 052). */
+// What every part of the renewal run shares (decision 052): the lease, the charge key, the
+// transaction whose messages go out after the commit.
 
+/** A claimed cycle is leased for a minute on the database clock, renewed while worked on. */
 export const CYCLE_LEASE_SECONDS = 60;
 const RENEW_EVERY_MS = 20_000;
 export const leaseEnd = sql`now() + make_interval(secs => ${CYCLE_LEASE_SECONDS})`;
