@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_SERVERS, E2E_WORKERS } from './support/env.ts';
+import { CHROMIUM_PATH, E2E_SERVERS, E2E_WORKERS } from './support/env.ts';
 
 /**
  * Journeys run against the built app served by the real server on a fresh embedded database: one
@@ -20,10 +20,11 @@ export default defineConfig({
     : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey CPU: CI records one only when it retries a failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

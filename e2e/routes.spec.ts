@@ -11,6 +11,9 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ];
 
+// Each test only reads a page: they spread over the workers rather than keep one busy for minutes.
+test.describe.configure({ mode: 'parallel' });
+
 let adminToken = '';
 
 test.beforeAll(async ({ playwright, serverURL }) => {

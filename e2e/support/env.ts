@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -26,3 +27,20 @@ export function e2eServer(workerIndex: number): E2EServer {
 }
 
 export const E2E_SERVERS = Array.from({ length: E2E_WORKERS }, (_, index) => e2eServer(index));
+
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * Debian's chromium-headless-shell (the same Chromium build, packaged as the shell Playwright
+ * itself runs headless) when it is installed: a page costs about a third of the CPU it costs in
+ * the full browser's headless mode (decision 055). The full `/usr/bin/chromium` otherwise.
+ */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
+/**
+ * The journeys' full-page screenshots are for people to look at (e2e/screenshots): taken by
+ * default, skipped in CI where nobody opens them, unless E2E_SCREENSHOTS says otherwise.
+ */
+export const E2E_SCREENSHOTS =
+  (process.env.E2E_SCREENSHOTS ?? (process.env.CI ? 'off' : 'on')) !== 'off';
