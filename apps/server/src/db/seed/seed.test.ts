@@ -29,7 +29,10 @@ beforeAll(() => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('start-up on an existing PGlite data directory', () => {
-  it('keeps what was stored and seeds neither the catalogue nor the admin again', async () => {
+  // Two PGlites on a data directory, each with its initdb (5-8 CPU s) on a busy machine.
+  it('keeps what was stored and seeds neither the catalogue nor the admin again', {
+    timeout: 120_000,
+  }, async () => {
     const first = await startUp();
     expect(first.log.info).toHaveBeenCalledWith(
       expect.objectContaining({ productCount: expect.any(Number) }),
