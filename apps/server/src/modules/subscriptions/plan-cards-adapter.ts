@@ -66,5 +66,7 @@ export function planCardsOf(app: FastifyInstance): PlanCards {
       const result = await app.payments.confirmRequiresAction({ userId, paymentIntentId });
       return result.status === 'succeeded';
     },
+
+    authenticationFor: (input) => app.payments.onSessionAuthentication(input),
   };
 }

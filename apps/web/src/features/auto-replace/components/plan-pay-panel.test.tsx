@@ -17,6 +17,7 @@ const owed = (overrides: Partial<PlanPaymentView> = {}): PlanPaymentView => ({
   reason: 'declined',
   card: planCard,
   canAuthenticate: false,
+  authentication: null,
   state: 'open',
   orderId: null,
   ...overrides,
