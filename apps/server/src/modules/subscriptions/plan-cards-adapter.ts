@@ -67,6 +67,11 @@ export function planCardsOf(app: FastifyInstance): PlanCards {
       return result.status === 'succeeded';
     },
 
+    async isPaid({ userId, paymentIntentId }) {
+      const intent = await app.payments.findIntent(paymentIntentId);
+      return intent?.userId === userId && intent.status === 'succeeded';
+    },
+
     authenticationFor: (input) => app.payments.onSessionAuthentication(input),
   };
 }

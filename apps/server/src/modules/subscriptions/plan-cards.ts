@@ -35,6 +35,8 @@ export interface PlanCards {
   }): Promise<OffSessionOutcome>;
   /** The customer authenticated a charge that needed it (test mode: the simulated challenge). */
   confirmOnSession(input: { userId: string; paymentIntentId: string }): Promise<boolean>;
+  /** Whether the customer's intent is paid, asking only (the simulated challenge is not run). */
+  isPaid(input: { userId: string; paymentIntentId: string }): Promise<boolean>;
   /** What the browser needs for the bank's check (Stripe); null for the simulated challenge. */
   authenticationFor(input: {
     userId: string;

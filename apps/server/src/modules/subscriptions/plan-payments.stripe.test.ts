@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replayStripe } from '../../adapters/payments/stripe-replay.ts';
 import {
   RECORDED_AUTHENTICATION_INTENT,
+  RECORDED_CARD_METHOD,
   RECORDED_CUSTOMER,
   RECORDED_OFF_SESSION_INTENT,
   RECORDED_SETUP_INTENT,
@@ -36,21 +37,33 @@ describe('auto-replace: authenticating a Stripe charge on session (API)', () => 
   const today = () => new Date().toISOString().slice(0, 10);
 
   /** Stripe's answers for saving a card through a setup intent, as the account page does. */
-  async function saveStripeCard(user: TestUser) {
-    const hers = { customer: RECORDED_CUSTOMER.id, metadata: { userId: user.id } };
+  async function saveStripeCard(user: TestUser, cardRef: string) {
+    const customer = `cus_${user.id.slice(0, 8)}`;
+    const hers = { customer, metadata: { userId: user.id } };
     answers.push(
-      { status: 200, body: { ...RECORDED_CUSTOMER, metadata: { userId: user.id } } },
+      { status: 200, body: { ...RECORDED_CUSTOMER, id: customer, metadata: { userId: user.id } } },
       { status: 200, body: { ...RECORDED_SETUP_INTENT, ...hers } },
-      { status: 200, body: { ...RECORDED_SUCCEEDED_SETUP_INTENT, ...hers } },
+      {
+        status: 200,
+        body: {
+          ...RECORDED_SUCCEEDED_SETUP_INTENT,
+          ...hers,
+          payment_method: { ...RECORDED_CARD_METHOD, id: cardRef, customer },
+        },
+      },
     );
     const setup = await api().call('POST', '/payment-methods/setup-intent', user, {});
     expect(setup.statusCode).toBe(200);
     return { setupIntentId: RECORDED_SETUP_INTENT.id };
   }
 
-  it('gives the pay page the client secret, then places one order once Stripe says succeeded', async () => {
+  /**
+   * A customer with a Stripe card and a plan whose renewal Stripe answered with
+   * authentication_required (intent `intentId`); the dunning message's pay link.
+   */
+  async function heldForAuthentication(intentId: string, cardRef: string) {
     const customer = await planCustomer(t.app, t.db, {
-      card: saveStripeCard,
+      card: (user) => saveStripeCard(user, cardRef),
       installedOn: addShopDays(today(), 10 - 182),
       lifespanMonths: 6,
     });
@@ -61,7 +74,7 @@ describe('auto-replace: authenticating a Stripe charge on session (API)', () => 
     const plan = created.json().data as Subscription;
     const metadata = { ...RECORDED_OFF_SESSION_INTENT.metadata, userId: customer.user.id };
     const declined = recordedCardError('authentication_required');
-    declined.error.payment_intent = { ...declined.error.payment_intent, metadata };
+    declined.error.payment_intent = { ...declined.error.payment_intent, id: intentId, metadata };
 
     answers.push({ status: 402, body: declined });
     const ran = await api().run(admin, new Date(`${plan.nextChargeOn}T15:00:00Z`));
@@ -70,13 +83,20 @@ describe('auto-replace: authenticating a Stripe charge on session (API)', () => 
     const charge = new URLSearchParams(stripe.sent.at(-1)?.body);
     expect(charge.get('off_session')).toBe('true');
     // Stripe's intent as it will be retrieved: hers, for the amount charged.
-    const hers = { metadata, amount: Number(charge.get('amount')) };
+    const hers = { id: intentId, metadata, amount: Number(charge.get('amount')) };
     const mail = await t.db.select().from(outbox).where(eq(outbox.to, customer.user.email));
     const code = mail
       .find((row) => row.subject?.includes('confirm'))
       ?.text.match(/\/auto-replace\/pay\/([\w-]{12})/)?.[1];
     expect(code).toBeTruthy();
-    const payPath = `/subscription-payments/${code}`;
+    return { customer, plan, hers, payPath: `/subscription-payments/${code}` };
+  }
+
+  it('gives the pay page the client secret, then places one order once Stripe says succeeded', async () => {
+    const { customer, hers, payPath } = await heldForAuthentication(
+      RECORDED_OFF_SESSION_INTENT.id,
+      RECORDED_CARD_METHOD.id,
+    );
 
     const waiting = { status: 200, body: { ...RECORDED_AUTHENTICATION_INTENT, ...hers } };
     answers.push(waiting);
@@ -115,5 +135,28 @@ describe('auto-replace: authenticating a Stripe charge on session (API)', () => 
     const placed = await t.db.select().from(orders).where(eq(orders.userId, customer.user.id));
     expect(placed).toHaveLength(1);
     expect(placed[0]?.paymentIntentId).toBe(RECORDED_OFF_SESSION_INTENT.id);
+  });
+
+  it('a retry finds the charge authenticated in the browser, and orders it instead of charging again', async () => {
+    const intentId = 'pi_3QxRecordedOff02';
+    const { customer, plan, hers, payPath } = await heldForAuthentication(
+      intentId,
+      'pm_1QxRecordedSaved2',
+    );
+    // The customer passed Stripe's check but the page's post never arrived (tab closed).
+    const succeeded = { status: 200, body: { ...RECORDED_OFF_SESSION_INTENT, ...hers } };
+    answers.push(succeeded, succeeded);
+    const asked = stripe.sent.length;
+    const retry = await api().run(
+      admin,
+      new Date(`${addShopDays(plan.nextChargeOn, 1)}T15:00:00Z`),
+    );
+    expect(retry.statusCode).toBe(200);
+    expect(answers).toHaveLength(0);
+    expect(stripe.sent.slice(asked).map((request) => request.method)).toEqual(['GET', 'GET']);
+    const placed = await t.db.select().from(orders).where(eq(orders.userId, customer.user.id));
+    expect(placed.map((order) => order.paymentIntentId)).toEqual([intentId]);
+    const view = await api().call('GET', payPath);
+    expect(view.json().data).toMatchObject({ state: 'paid', authentication: null });
   });
 });
