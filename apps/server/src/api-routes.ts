@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PaymentProcessor } from './adapters/payments/index.ts';
 import { adminCustomersRoutes } from './modules/admin-customers/admin-customers.routes.ts';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -34,7 +35,10 @@ import { waterQualityRoutes } from './modules/water-quality/water-quality.routes
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 
 /** Every /api/v1 feature module, in one list. */
-export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
+export const registerApiRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProcessor }> = async (
+  app,
+  options,
+) => {
   await app.register(healthRoutes);
   await app.register(productsRoutes);
   await app.register(suggestRoutes);
@@ -51,7 +55,7 @@ export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(trackersRoutes);
   await app.register(remindersRoutes);
   await app.register(calendarRoutes);
-  await app.register(paymentsPlugin);
+  await app.register(paymentsPlugin, { processor: options.payments });
   await app.register(cartRoutes);
   await app.register(pricingRoutes);
   await app.register(paymentsRoutes);

@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import type { PaymentProcessor } from './adapters/payments/index.ts';
 import {
   type AnyImageStorage,
   createImageStorage,
@@ -55,6 +56,8 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger;
   /** PostgreSQL's connection pool, for the pool gauges at /metrics. */
   pool?: pg.Pool;
+  /** Tests: a processor of their own (Stripe answering recordings); otherwise from the config. */
+  payments?: PaymentProcessor;
 }
 
 /** Builds the whole app (API, docs, web app) without listening; tests call it with app.inject. */
@@ -89,7 +92,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerApiDocs(app, config);
   await app.register(authPlugin);
   await app.register(messagingPlugin);
-  await app.register(registerApiRoutes, { prefix: '/api/v1' });
+  await app.register(registerApiRoutes, { prefix: '/api/v1', payments: deps.payments });
   // Outside /api/v1: image URLs stay short and look like the web app's own /images.
   await app.register(uploadedFilesRoutes);
   await app.register(seoRoutes);

@@ -325,6 +325,17 @@ export const PlanLinkParamsSchema = z.object({ code: z.string().min(1).max(64) }
  * GET /subscription-payments/{code}: what is owed and why (no sign-in: the code is the key; GET
  * changes nothing). `canAuthenticate` when the bank asks the customer to confirm the charge.
  */
+/**
+ * Stripe only: what Stripe.js needs to run the bank's check on the pay page
+ * (`confirmCardPayment(clientSecret, { payment_method })`) before `authenticated: true` is posted.
+ */
+export const PlanAuthenticationSchema = z.object({
+  publishableKey: z.string(),
+  clientSecret: z.string(),
+  paymentMethodRef: z.string().nullable(),
+});
+export type PlanAuthentication = z.infer<typeof PlanAuthenticationSchema>;
+
 export const PlanPaymentViewSchema = z.object({
   subscriptionId: z.string(),
   productName: z.string(),
@@ -333,6 +344,8 @@ export const PlanPaymentViewSchema = z.object({
   reason: SubscriptionPendingSchema.shape.reason,
   card: SubscriptionCardSchema.nullable(),
   canAuthenticate: z.boolean(),
+  /** With canAuthenticate and Stripe; null in test mode (the page's simulated challenge). */
+  authentication: PlanAuthenticationSchema.nullable(),
   /** 'open' while owed; 'paid' once the order is placed (then orderId); 'closed' when skipped or cancelled. */
   state: z.enum(['open', 'paid', 'closed']),
   orderId: z.string().nullable(),

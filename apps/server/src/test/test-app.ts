@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { PaymentProcessor } from '../adapters/payments/index.ts';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -39,6 +40,8 @@ export interface TestAppOptions {
   addRoutes?: (app: FastifyInstance) => void;
   /** A logger of the test's own (to read what the app logs). */
   logger?: FastifyBaseLogger;
+  /** A payment processor of the test's own (replayStripe's); otherwise the test-card one. */
+  payments?: PaymentProcessor;
 }
 
 /**
@@ -60,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: database.db,
     dbKind: database.kind,
     logger: options.logger,
+    payments: options.payments,
   });
   options.addRoutes?.(app);
   await app.ready();

@@ -91,6 +91,14 @@ export type OffSessionChargeResult =
       clientSecret: string;
     };
 
+/** What Stripe.js needs to run the bank's check on session for an off-session charge. */
+export interface OnSessionAuthentication {
+  clientSecret: string;
+  publishableKey: string;
+  /** The saved card the charge tried, for confirmCardPayment's payment_method; null when unknown. */
+  paymentMethodRef: string | null;
+}
+
 /**
  * The one payment interface: Stripe when STRIPE_SECRET_KEY is set, otherwise the test-mode
  * card processor. Card numbers never reach the Stripe path (Stripe Elements posts them to
@@ -131,4 +139,13 @@ export interface PaymentProcessor {
     userId: string;
     paymentIntentId: string;
   }): Promise<OffSessionChargeResult>;
+  /**
+   * What the browser needs to authenticate a charge that requires it (Stripe: the intent's client
+   * secret); null in test mode, where the page shows the simulated challenge. Another user's
+   * intent: NotFoundError.
+   */
+  onSessionAuthentication(input: {
+    userId: string;
+    paymentIntentId: string;
+  }): Promise<OnSessionAuthentication | null>;
 }

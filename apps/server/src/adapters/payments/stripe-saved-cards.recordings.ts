@@ -68,3 +68,20 @@ export function recordedCardError(code: string, declineCode?: string) {
     },
   };
 }
+
+/**
+ * The intent as retrieved after authentication_required: Stripe moved it back to
+ * requires_payment_method and names the card in last_payment_error.
+ */
+export const RECORDED_AUTHENTICATION_INTENT = {
+  ...RECORDED_OFF_SESSION_INTENT,
+  status: 'requires_payment_method',
+  payment_method: null,
+  amount_received: 0,
+  last_payment_error: {
+    type: 'card_error',
+    code: 'authentication_required',
+    message: 'Your card was declined. This transaction requires authentication.',
+    payment_method: RECORDED_CARD_METHOD,
+  },
+};

@@ -3,6 +3,7 @@ import type { ChargeablePaymentMethod } from './payment-processor.ts';
 import { RECORDED_INTENT } from './stripe-recordings.ts';
 import { replayStripe as replay } from './stripe-replay.ts';
 import {
+  RECORDED_AUTHENTICATION_INTENT,
   RECORDED_CUSTOMER,
   RECORDED_OFF_SESSION_INTENT,
   RECORDED_SETUP_INTENT,
@@ -138,6 +139,28 @@ describe('Stripe saved cards (recorded API responses)', () => {
     await expect(
       processor.confirmRequiresAction({ userId: 'someone-else', paymentIntentId }),
     ).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('gives the browser the client secret and card of an intent awaiting authentication, only its owner', async () => {
+    const { processor, sent } = replay([
+      { status: 200, body: RECORDED_AUTHENTICATION_INTENT },
+      { status: 200, body: RECORDED_AUTHENTICATION_INTENT },
+    ]);
+    const paymentIntentId = RECORDED_AUTHENTICATION_INTENT.id;
+    expect(await processor.onSessionAuthentication({ userId, paymentIntentId })).toEqual({
+      clientSecret: RECORDED_AUTHENTICATION_INTENT.client_secret,
+      publishableKey: 'pk_test_recorded',
+      paymentMethodRef: 'pm_1QxRecordedSaved',
+    });
+    expect(sent[0]?.method).toBe('GET');
+    expect(sent[0]?.url).toContain(`/v1/payment_intents/${paymentIntentId}`);
+    await expect(
+      processor.onSessionAuthentication({ userId: 'someone-else', paymentIntentId }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    await expect(
+      processor.onSessionAuthentication({ userId, paymentIntentId: 'test_pi_1' }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    expect(sent).toHaveLength(2);
   });
 
   it('detaches a removed card, and takes one already detached as removed', async () => {

@@ -13,6 +13,7 @@ type SavedCardMethods = Pick<
   | 'forgetCard'
   | 'chargeOffSession'
   | 'confirmRequiresAction'
+  | 'onSessionAuthentication'
 >;
 
 const idOf = (value: string | { id: string } | null) =>
@@ -48,6 +49,14 @@ function chargeResult(intent: Stripe.PaymentIntent): OffSessionChargeResult {
  * Stripe customer; later charges are off-session PaymentIntents with our idempotency key.
  */
 export function stripeSavedCards(stripe: Stripe, publishableKey: string): SavedCardMethods {
+  /** An off-session intent of this user's; another user's is not found. */
+  async function ownIntent(userId: string, paymentIntentId: string) {
+    if (!paymentIntentId.startsWith('pi_')) throw new NotFoundError(PAYMENT_NOT_FOUND);
+    const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+    if (intent.metadata.userId !== userId) throw new NotFoundError(PAYMENT_NOT_FOUND);
+    return intent;
+  }
+
   return {
     async createCustomer({ userId, email }) {
       const customer = await stripe.customers.create(
@@ -143,10 +152,19 @@ export function stripeSavedCards(stripe: Stripe, publishableKey: string): SavedC
     },
 
     async confirmRequiresAction({ userId, paymentIntentId }) {
-      if (!paymentIntentId.startsWith('pi_')) throw new NotFoundError(PAYMENT_NOT_FOUND);
-      const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
-      if (intent.metadata.userId !== userId) throw new NotFoundError(PAYMENT_NOT_FOUND);
-      return chargeResult(intent);
+      return chargeResult(await ownIntent(userId, paymentIntentId));
+    },
+
+    async onSessionAuthentication({ userId, paymentIntentId }) {
+      const intent = await ownIntent(userId, paymentIntentId);
+      if (!intent.client_secret) throw new Error('Stripe returned no client secret');
+      // After authentication_required Stripe clears the intent's method; the error still names it.
+      const method = intent.last_payment_error?.payment_method ?? intent.payment_method;
+      return {
+        clientSecret: intent.client_secret,
+        publishableKey,
+        paymentMethodRef: idOf(method ?? null),
+      };
     },
   };
 }

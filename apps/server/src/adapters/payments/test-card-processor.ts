@@ -167,5 +167,10 @@ export function createTestCardProcessor(db: Database): PaymentProcessor {
       if (!after) throw new NotFoundError(PAYMENT_NOT_FOUND);
       return offSessionResult(after);
     },
+
+    // The pay page shows its simulated challenge instead of Stripe's.
+    async onSessionAuthentication() {
+      return null;
+    },
   };
 }

@@ -17,30 +17,32 @@ declare module 'fastify' {
 }
 
 /** Shared by the payments and orders routes registered after it. */
-export const paymentsPlugin = fp(async (app: FastifyInstance) => {
-  const processor = countedProcessor(
-    createPaymentProcessor(app.config, app.db),
-    app.metrics.payments,
-  );
-  app.decorate('payments', processor);
-  app.decorate(
-    'fulfilment',
-    orderFulfilment({
-      db: app.db,
-      processor,
-      ordersCounter: app.metrics.orders,
-      checkout: checkoutService(app.db, app.config.pricing),
-      notifier: orderNotifier({
-        sender: app.messenger,
-        shopName: app.config.shopName,
-        log: app.log,
-      }),
-      refunds: refundNotifier({
+export const paymentsPlugin = fp(
+  async (app: FastifyInstance, options: { processor?: PaymentProcessor | undefined }) => {
+    const processor = countedProcessor(
+      options.processor ?? createPaymentProcessor(app.config, app.db),
+      app.metrics.payments,
+    );
+    app.decorate('payments', processor);
+    app.decorate(
+      'fulfilment',
+      orderFulfilment({
         db: app.db,
-        sender: app.messenger,
-        shopName: app.config.shopName,
-        log: app.log,
+        processor,
+        ordersCounter: app.metrics.orders,
+        checkout: checkoutService(app.db, app.config.pricing),
+        notifier: orderNotifier({
+          sender: app.messenger,
+          shopName: app.config.shopName,
+          log: app.log,
+        }),
+        refunds: refundNotifier({
+          db: app.db,
+          sender: app.messenger,
+          shopName: app.config.shopName,
+          log: app.log,
+        }),
       }),
-    }),
-  );
-});
+    );
+  },
+);

@@ -66,5 +66,12 @@ export function planCardsOf(app: FastifyInstance): PlanCards {
       const result = await app.payments.confirmRequiresAction({ userId, paymentIntentId });
       return result.status === 'succeeded';
     },
+
+    async isPaid({ userId, paymentIntentId }) {
+      const intent = await app.payments.findIntent(paymentIntentId);
+      return intent?.userId === userId && intent.status === 'succeeded';
+    },
+
+    authenticationFor: (input) => app.payments.onSessionAuthentication(input),
   };
 }

@@ -1,3 +1,5 @@
+import type { PlanAuthentication } from '@shop/contract';
+
 /**
  * What plans need of saved cards (the payment-methods module, issue 29's other half): the
  * card's display fields, and an off-session charge with an idempotency key.
@@ -33,4 +35,11 @@ export interface PlanCards {
   }): Promise<OffSessionOutcome>;
   /** The customer authenticated a charge that needed it (test mode: the simulated challenge). */
   confirmOnSession(input: { userId: string; paymentIntentId: string }): Promise<boolean>;
+  /** Whether the customer's intent is paid, asking only (the simulated challenge is not run). */
+  isPaid(input: { userId: string; paymentIntentId: string }): Promise<boolean>;
+  /** What the browser needs for the bank's check (Stripe); null for the simulated challenge. */
+  authenticationFor(input: {
+    userId: string;
+    paymentIntentId: string;
+  }): Promise<PlanAuthentication | null>;
 }

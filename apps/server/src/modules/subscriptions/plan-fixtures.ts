@@ -50,14 +50,22 @@ export interface PlanCustomer {
 export async function planCustomer(
   app: FastifyInstance,
   db: Database,
-  options: { card: string; installedOn: string; lifespanMonths?: number; stock?: number },
+  options: {
+    /** A test card's number, or how the customer saves a card (Stripe: through a setup intent). */
+    card: string | ((user: TestUser) => Promise<object>);
+    installedOn: string;
+    lifespanMonths?: number;
+    stock?: number;
+  },
 ): Promise<PlanCustomer> {
   const { call } = planApi(app);
   const user = await createTestUser(app, db, { verified: true });
   await saveAddress(db, user.id);
-  const saved = await call('POST', '/payment-methods', user, {
-    card: { number: options.card, expMonth: 12, expYear: 2099, cvc: '123' },
-  });
+  const body =
+    typeof options.card === 'string'
+      ? { card: { number: options.card, expMonth: 12, expYear: 2099, cvc: '123' } }
+      : await options.card(user);
+  const saved = await call('POST', '/payment-methods', user, body);
   if (saved.statusCode >= 300) throw new Error(`card: ${saved.body}`);
   const created = await call('POST', '/trackers/tracked-products', user, {
     productId: (await productBySku(db, 'UC-2S')).id,

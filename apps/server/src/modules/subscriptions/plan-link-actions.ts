@@ -104,6 +104,14 @@ export function planLinkActions(input: {
       ? await deps.cards.find(context.plan.userId, context.plan.paymentMethodId)
       : null;
     const closed = cycle.state === 'skipped' || context.plan.status === 'cancelled';
+    // The plan's owner's intent only: the processor refuses another user's (404).
+    const authentication =
+      cycle.state === 'requires_action' && !closed && cycle.paymentIntentId
+        ? await deps.cards.authenticationFor({
+            userId: context.plan.userId,
+            paymentIntentId: cycle.paymentIntentId,
+          })
+        : null;
     return {
       subscriptionId: context.plan.id,
       productName: context.product.name,
@@ -112,6 +120,7 @@ export function planLinkActions(input: {
       reason: (cycle.reason ?? 'declined') as PlanPaymentView['reason'],
       card,
       canAuthenticate: cycle.state === 'requires_action',
+      authentication,
       state: cycle.state === 'ordered' ? 'paid' : closed ? 'closed' : 'open',
       orderId: cycle.orderId,
     };

@@ -1,10 +1,11 @@
-import { formatShopDate } from '@shop/contract';
-import { eq, sql } from 'drizzle-orm';
+import { formatShopDate, type SubscriptionActor } from '@shop/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { subscriptionCycles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/index.ts';
+import type { PricedCheckout } from '../pricing/checkout.service.ts';
 import { chargeKey, type RunKit, type Tally } from './plan-run-kit.ts';
 import { planCycleOutcomes } from './plan-run-outcomes.ts';
-import { type CycleRow, planStore, SYSTEM } from './plan-store.ts';
+import { type CycleRow, type PlanContext, planStore, SYSTEM } from './plan-store.ts';
 import { addressOf } from './plans.service.ts';
 
 /** One claimed cycle worked on: the stock, the charge with its key written first, the order. */
@@ -12,6 +13,40 @@ export function planCycleCharge(kit: RunKit) {
   const { deps, db, release } = kit;
 
   const { settleCycle, holdForStock, failed } = planCycleOutcomes(kit);
+
+  /**
+   * A charge the customer authenticated on session, its intent paid: remembered as the cycle's
+   * purchase, the cycle charged, the order placed. Only from `requires_action`, so once.
+   */
+  async function completeAuthenticated(
+    claimed: CycleRow & { paymentIntentId: string },
+    plan: PlanContext['plan'],
+    priced: PricedCheckout,
+    input: { discountPercent: number; leadDays: number; now: Date; tally: Tally; detail: string },
+    actor: SubscriptionActor,
+  ) {
+    await deps.fulfilment.remember(
+      claimed.paymentIntentId,
+      plan.userId,
+      priced,
+      false,
+      input.discountPercent,
+    );
+    const [charged] = await db
+      .update(subscriptionCycles)
+      .set({ state: 'charged', nextRetryAt: null })
+      .where(
+        and(eq(subscriptionCycles.id, claimed.id), eq(subscriptionCycles.state, 'requires_action')),
+      )
+      .returning();
+    await planStore.record(db, plan.id, {
+      at: input.now,
+      kind: 'authenticated',
+      detail: input.detail,
+      actor,
+    });
+    if (charged) await settleCycle(charged, input.now, input.tally, input.leadDays);
+  }
 
   /**
    * One claimed cycle: the stock, then the charge with the key written first, then the order.
@@ -46,6 +81,19 @@ export function planCycleCharge(kit: RunKit) {
         throw error;
       });
     if (!priced) return holdForStock(claimed, context, now, tally, leadDays);
+    // Stripe: authenticated in the browser but the pay page's post never came. That payment is
+    // this cycle's charge; charging again with the next key would take the money twice.
+    const held = claimed.state === 'requires_action' ? claimed.paymentIntentId : null;
+    if (held && (await deps.cards.isPaid({ userId: plan.userId, paymentIntentId: held }))) {
+      const detail = `The customer confirmed the payment for the part due ${formatShopDate(claimed.dueOn)}.`;
+      return completeAuthenticated(
+        { ...claimed, paymentIntentId: held },
+        plan,
+        priced,
+        { discountPercent, leadDays, now, tally, detail },
+        SYSTEM,
+      );
+    }
     // The key first: a run that dies after the charge repeats it, and gets the same payment.
     const [started] = await db
       .update(subscriptionCycles)
@@ -107,5 +155,5 @@ export function planCycleCharge(kit: RunKit) {
     if (charged) await settleCycle(charged, now, tally, leadDays);
   }
 
-  return { work, settleCycle };
+  return { work, settleCycle, completeAuthenticated };
 }

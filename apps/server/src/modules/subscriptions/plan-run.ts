@@ -7,7 +7,7 @@ import { leaseEnd, leaseFree, type RunDeps, runKit, type Tally } from './plan-ru
 import { planNotices } from './plan-run-notices.ts';
 import { planUpkeep } from './plan-run-upkeep.ts';
 import { readPlanSettings } from './plan-settings.ts';
-import { planStore } from './plan-store.ts';
+import { CUSTOMER, planStore } from './plan-store.ts';
 import { addressOf } from './plans.service.ts';
 
 export type { RunDeps } from './plan-run-kit.ts';
@@ -29,7 +29,7 @@ export function planRunner(deps: RunDeps) {
   const { resumeDue, refreshSoon } = planUpkeep(kit);
   const { sendNotices, cardNotices } = planNotices(kit);
   const { claim } = planCycleClaim(kit);
-  const { work, settleCycle } = planCycleCharge(kit);
+  const { work, completeAuthenticated } = planCycleCharge(kit);
 
   async function run(now: Date): Promise<Tally> {
     const tally: Tally = { ordered: 0, failed: 0, outOfStock: 0, skipped: 0, notices: 0 };
@@ -165,30 +165,19 @@ export function planRunner(deps: RunDeps) {
             subscriberPercent: discountPercent,
           },
         );
-        await deps.fulfilment.remember(
-          claimed.paymentIntentId,
-          plan.userId,
+        await completeAuthenticated(
+          { ...claimed, paymentIntentId: claimed.paymentIntentId },
+          plan,
           priced,
-          false,
-          discountPercent,
+          {
+            discountPercent,
+            leadDays,
+            now,
+            tally,
+            detail: `The customer confirmed the payment for the part due ${formatShopDate(dueOn)}.`,
+          },
+          CUSTOMER,
         );
-        const [charged] = await db
-          .update(subscriptionCycles)
-          .set({ state: 'charged', nextRetryAt: null })
-          .where(
-            and(
-              eq(subscriptionCycles.id, claimed.id),
-              eq(subscriptionCycles.state, 'requires_action'),
-            ),
-          )
-          .returning();
-        await planStore.record(db, subscriptionId, {
-          at: now,
-          kind: 'authenticated',
-          detail: `The customer confirmed the payment for the part due ${formatShopDate(dueOn)}.`,
-          actor: { kind: 'customer', name: null },
-        });
-        if (charged) await settleCycle(charged, now, tally, leadDays);
       } finally {
         await release(claimed.id);
       }

@@ -263,7 +263,12 @@ describe('auto-replace plans (API)', () => {
       ?.text.match(/\/auto-replace\/pay\/([\w-]{12})/)?.[1];
     expect(code).toBeTruthy();
     const view = await api().call('GET', `/subscription-payments/${code}`);
-    expect(view.json().data).toMatchObject({ state: 'open', canAuthenticate: true });
+    // Test mode: no client secret, so the page shows its simulated challenge.
+    expect(view.json().data).toMatchObject({
+      state: 'open',
+      canAuthenticate: true,
+      authentication: null,
+    });
     const paid = await api().call('POST', `/subscription-payments/${code}`, undefined, {
       authenticated: true,
     });

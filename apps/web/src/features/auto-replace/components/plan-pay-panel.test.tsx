@@ -1,13 +1,24 @@
 import type { PlanPaymentView } from '@shop/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LinkPage from '../../../app/routes/auto-replace-link.tsx';
 import PayPage from '../../../app/routes/auto-replace-pay.tsx';
 import { planCard } from '../../../test/plan-fixtures.ts';
 import { renderApp, stubFetch } from '../../../test/render-app.tsx';
 
+// Stripe.js comes from js.stripe.com and cannot load here: it is replaced at its boundary by a
+// Stripe whose confirmCardPayment each test scripts, as in the checkout's Stripe tests.
+const stripeJs = vi.hoisted(() => ({ loadStripe: vi.fn(), confirmCardPayment: vi.fn() }));
+vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripeJs.loadStripe }));
+
 const ok = (data: unknown) => ({ body: { success: true, data } });
+
+const stripeAuthentication = {
+  publishableKey: 'pk_test_shop',
+  clientSecret: 'pi_plan_1_secret_abc',
+  paymentMethodRef: 'pm_saved_1',
+};
 
 const owed = (overrides: Partial<PlanPaymentView> = {}): PlanPaymentView => ({
   subscriptionId: 'plan-1',
@@ -17,6 +28,7 @@ const owed = (overrides: Partial<PlanPaymentView> = {}): PlanPaymentView => ({
   reason: 'declined',
   card: planCard,
   canAuthenticate: false,
+  authentication: null,
   state: 'open',
   orderId: null,
   ...overrides,
@@ -43,7 +55,13 @@ function renderAt(
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  stripeJs.loadStripe.mockResolvedValue({ confirmCardPayment: stripeJs.confirmCardPayment });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.resetAllMocks();
+});
 
 describe('Pay for a failed renewal', () => {
   it('says what is owed and why, and pays now with the plan card', async () => {
@@ -83,6 +101,67 @@ describe('Pay for a failed renewal', () => {
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('heading', { name: 'Paid, thank you' })).toBeInTheDocument();
     expect(sent).toEqual([{ authenticated: true }]);
+    expect(stripeJs.loadStripe).not.toHaveBeenCalled();
+  });
+
+  it("with Stripe: Stripe's check runs first, then the server hears it was authenticated", async () => {
+    const sent: unknown[] = [];
+    renderAt('/auto-replace/pay/abc', (method, body) => {
+      if (method === 'POST') {
+        sent.push(body);
+        return ok(owed({ reason: 'requires_action', state: 'paid', orderId: 'o-1' }));
+      }
+      return ok(
+        owed({
+          reason: 'requires_action',
+          canAuthenticate: true,
+          authentication: stripeAuthentication,
+        }),
+      );
+    });
+    stripeJs.confirmCardPayment.mockImplementation(async () => {
+      expect(sent).toEqual([]);
+      return { paymentIntent: { id: 'pi_plan_1', status: 'succeeded' } };
+    });
+    const confirm = await screen.findByRole('button', { name: 'Confirm the charge' });
+    await vi.waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+    expect(await screen.findByRole('heading', { name: 'Paid, thank you' })).toBeInTheDocument();
+    expect(stripeJs.loadStripe).toHaveBeenCalledWith('pk_test_shop');
+    expect(stripeJs.confirmCardPayment).toHaveBeenCalledWith('pi_plan_1_secret_abc', {
+      payment_method: 'pm_saved_1',
+    });
+    expect(sent).toEqual([{ authenticated: true }]);
+    expect(screen.queryByText(/simulated bank check/)).not.toBeInTheDocument();
+  });
+
+  it("with Stripe: a failed check shows Stripe's message and tells the server nothing", async () => {
+    const methods: string[] = [];
+    renderAt('/auto-replace/pay/abc', (method) => {
+      methods.push(method);
+      return ok(
+        owed({
+          reason: 'requires_action',
+          canAuthenticate: true,
+          authentication: stripeAuthentication,
+        }),
+      );
+    });
+    stripeJs.confirmCardPayment.mockResolvedValue({
+      error: {
+        type: 'card_error',
+        code: 'payment_intent_authentication_failure',
+        message: 'We are unable to authenticate your payment method.',
+      },
+    });
+    const confirm = await screen.findByRole('button', { name: 'Confirm the charge' });
+    await vi.waitFor(() => expect(confirm).toBeEnabled());
+    await userEvent.click(confirm);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We are unable to authenticate your payment method.',
+    );
+    expect(methods).toEqual(['GET']);
+    expect(screen.getByRole('button', { name: 'Confirm the charge' })).toBeEnabled();
   });
 
   it('a broken or expired link says so', async () => {

@@ -11,6 +11,7 @@ import { usePayPlan, usePlanPayment } from '../api/plan-payment.ts';
 import { useSavedCards } from '../api/saved-cards.ts';
 import { describeCard } from '../model/plan-text.ts';
 import { CardPicker, firstCardId } from './card-picker.tsx';
+import { StripeAuthentication } from './stripe-authentication.tsx';
 
 const BROKEN = 'This link is damaged or has expired. Open Auto-replace on your account to pay.';
 
@@ -37,7 +38,8 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 
 /**
  * The page a failed renewal's message links to: what is owed and why, then pay now (with
- * another saved card when signed in), or confirm the charge through the bank's challenge.
+ * another saved card when signed in), or confirm the charge through the bank's challenge: Stripe's
+ * own when the view carries its authentication, otherwise test mode's simulated one.
  */
 export function PlanPayPanel({ code }: { code: string }) {
   const view = usePlanPayment(code);
@@ -124,7 +126,9 @@ export function PlanPayPanel({ code }: { code: string }) {
         tone="info"
         message={declined ? 'You declined the charge: nothing was taken.' : null}
       />
-      {data.canAuthenticate ? (
+      {data.canAuthenticate && data.authentication ? (
+        <StripeAuthentication code={code} authentication={data.authentication} />
+      ) : data.canAuthenticate ? (
         <button
           type="button"
           className="btn btn-primary w-fit"

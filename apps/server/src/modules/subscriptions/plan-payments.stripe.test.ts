@@ -1,0 +1,162 @@
+import { addShopDays, type Subscription } from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replayStripe } from '../../adapters/payments/stripe-replay.ts';
+import {
+  RECORDED_AUTHENTICATION_INTENT,
+  RECORDED_CARD_METHOD,
+  RECORDED_CUSTOMER,
+  RECORDED_OFF_SESSION_INTENT,
+  RECORDED_SETUP_INTENT,
+  RECORDED_SUCCEEDED_SETUP_INTENT,
+  recordedCardError,
+} from '../../adapters/payments/stripe-saved-cards.recordings.ts';
+import { orders, outbox } from '../../db/schema/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestUser, type TestUser } from '../../test/test-users.ts';
+import { planApi, planCustomer } from './plan-fixtures.ts';
+
+type Answer = { status: number; body: object };
+
+/**
+ * A renewal that Stripe answers with authentication_required, paid on the pay page: the whole app
+ * on a real database, its processor Stripe answering recorded responses in order.
+ */
+describe('auto-replace: authenticating a Stripe charge on session (API)', () => {
+  const answers: Answer[] = [];
+  const stripe = replayStripe(answers);
+  let t: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp({ payments: stripe.processor });
+    admin = await createTestUser(t.app, t.db, { role: 'admin', name: 'Olive Owner' });
+  });
+  afterAll(() => t.close());
+
+  const api = () => planApi(t.app);
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  /** Stripe's answers for saving a card through a setup intent, as the account page does. */
+  async function saveStripeCard(user: TestUser, cardRef: string) {
+    const customer = `cus_${user.id.slice(0, 8)}`;
+    const hers = { customer, metadata: { userId: user.id } };
+    answers.push(
+      { status: 200, body: { ...RECORDED_CUSTOMER, id: customer, metadata: { userId: user.id } } },
+      { status: 200, body: { ...RECORDED_SETUP_INTENT, ...hers } },
+      {
+        status: 200,
+        body: {
+          ...RECORDED_SUCCEEDED_SETUP_INTENT,
+          ...hers,
+          payment_method: { ...RECORDED_CARD_METHOD, id: cardRef, customer },
+        },
+      },
+    );
+    const setup = await api().call('POST', '/payment-methods/setup-intent', user, {});
+    expect(setup.statusCode).toBe(200);
+    return { setupIntentId: RECORDED_SETUP_INTENT.id };
+  }
+
+  /**
+   * A customer with a Stripe card and a plan whose renewal Stripe answered with
+   * authentication_required (intent `intentId`); the dunning message's pay link.
+   */
+  async function heldForAuthentication(intentId: string, cardRef: string) {
+    const customer = await planCustomer(t.app, t.db, {
+      card: (user) => saveStripeCard(user, cardRef),
+      installedOn: addShopDays(today(), 10 - 182),
+      lifespanMonths: 6,
+    });
+    const created = await api().call('POST', '/subscriptions', customer.user, {
+      trackedPartId: customer.trackedPartId,
+    });
+    expect(created.statusCode).toBe(200);
+    const plan = created.json().data as Subscription;
+    const metadata = { ...RECORDED_OFF_SESSION_INTENT.metadata, userId: customer.user.id };
+    const declined = recordedCardError('authentication_required');
+    declined.error.payment_intent = { ...declined.error.payment_intent, id: intentId, metadata };
+
+    answers.push({ status: 402, body: declined });
+    const ran = await api().run(admin, new Date(`${plan.nextChargeOn}T15:00:00Z`));
+    expect(ran.statusCode).toBe(200);
+    expect(answers).toHaveLength(0);
+    const charge = new URLSearchParams(stripe.sent.at(-1)?.body);
+    expect(charge.get('off_session')).toBe('true');
+    // Stripe's intent as it will be retrieved: hers, for the amount charged.
+    const hers = { id: intentId, metadata, amount: Number(charge.get('amount')) };
+    const mail = await t.db.select().from(outbox).where(eq(outbox.to, customer.user.email));
+    const code = mail
+      .find((row) => row.subject?.includes('confirm'))
+      ?.text.match(/\/auto-replace\/pay\/([\w-]{12})/)?.[1];
+    expect(code).toBeTruthy();
+    return { customer, plan, hers, payPath: `/subscription-payments/${code}` };
+  }
+
+  it('gives the pay page the client secret, then places one order once Stripe says succeeded', async () => {
+    const { customer, hers, payPath } = await heldForAuthentication(
+      RECORDED_OFF_SESSION_INTENT.id,
+      RECORDED_CARD_METHOD.id,
+    );
+
+    const waiting = { status: 200, body: { ...RECORDED_AUTHENTICATION_INTENT, ...hers } };
+    answers.push(waiting);
+    const view = await api().call('GET', payPath);
+    expect(view.statusCode).toBe(200);
+    expect(view.json().data).toMatchObject({
+      state: 'open',
+      canAuthenticate: true,
+      authentication: {
+        clientSecret: RECORDED_AUTHENTICATION_INTENT.client_secret,
+        publishableKey: 'pk_test_recorded',
+        paymentMethodRef: 'pm_1QxRecordedSaved',
+      },
+    });
+    expect(stripe.sent.at(-1)?.url).toContain(
+      `/v1/payment_intents/${RECORDED_AUTHENTICATION_INTENT.id}`,
+    );
+
+    // Posted before the browser's confirmation went through: nothing is placed, the page stays.
+    answers.push(waiting, waiting);
+    const early = await api().call('POST', payPath, undefined, { authenticated: true });
+    expect(early.statusCode).toBe(200);
+    expect(early.json().data).toMatchObject({ state: 'open', canAuthenticate: true });
+
+    const succeeded = { status: 200, body: { ...RECORDED_OFF_SESSION_INTENT, ...hers } };
+    // Read once to confirm the authentication, once when the order is placed.
+    answers.push(succeeded, succeeded);
+    const paid = await api().call('POST', payPath, undefined, { authenticated: true });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().data).toMatchObject({ state: 'paid', authentication: null });
+    expect(answers).toHaveLength(0);
+    const asked = stripe.sent.length;
+    const again = await api().call('POST', payPath, undefined, { authenticated: true });
+    expect(again.json().data.state).toBe('paid');
+    expect(stripe.sent).toHaveLength(asked);
+    const placed = await t.db.select().from(orders).where(eq(orders.userId, customer.user.id));
+    expect(placed).toHaveLength(1);
+    expect(placed[0]?.paymentIntentId).toBe(RECORDED_OFF_SESSION_INTENT.id);
+  });
+
+  it('a retry finds the charge authenticated in the browser, and orders it instead of charging again', async () => {
+    const intentId = 'pi_3QxRecordedOff02';
+    const { customer, plan, hers, payPath } = await heldForAuthentication(
+      intentId,
+      'pm_1QxRecordedSaved2',
+    );
+    // The customer passed Stripe's check but the page's post never arrived (tab closed).
+    const succeeded = { status: 200, body: { ...RECORDED_OFF_SESSION_INTENT, ...hers } };
+    answers.push(succeeded, succeeded);
+    const asked = stripe.sent.length;
+    const retry = await api().run(
+      admin,
+      new Date(`${addShopDays(plan.nextChargeOn, 1)}T15:00:00Z`),
+    );
+    expect(retry.statusCode).toBe(200);
+    expect(answers).toHaveLength(0);
+    expect(stripe.sent.slice(asked).map((request) => request.method)).toEqual(['GET', 'GET']);
+    const placed = await t.db.select().from(orders).where(eq(orders.userId, customer.user.id));
+    expect(placed.map((order) => order.paymentIntentId)).toEqual([intentId]);
+    const view = await api().call('GET', payPath);
+    expect(view.json().data).toMatchObject({ state: 'paid', authentication: null });
+  });
+});
