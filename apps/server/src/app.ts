@@ -24,6 +24,7 @@ import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachedAnswers } from './plugins/cached-answers.ts';
 import { clientAddressOf } from './plugins/client-address.ts';
+import { giveWayPlugin } from './plugins/give-way.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { lifecyclePlugin } from './plugins/lifecycle.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(lifecyclePlugin);
   await app.register(requestLogPlugin);
   await app.register(metricsPlugin, { pool: deps.pool });
+  await app.register(giveWayPlugin);
   registerJsonBody(app);
   registerNulGuard(app);
 

@@ -7,6 +7,12 @@ import { INT4_MAX } from './bounds.ts';
  */
 export const ADMIN_TOTAL_CAP = 10_000;
 
+/**
+ * How far an order search counts: "1,000+". A fragment such as a common surname matches tens of
+ * thousands of orders, and counting 10,000 of them costs more than the page (issue 28).
+ */
+export const ADMIN_SEARCH_TOTAL_CAP = 1_000;
+
 /** `page` and `pageSize` of every back-office list (pageSize up to 100). */
 export const AdminPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
@@ -42,6 +48,9 @@ export function formatAdminTotal(page: Pick<AdminPage<unknown>, 'total' | 'total
 }
 
 /** How many rows are counted: one past the cap tells a capped total from an exact one. */
-export function cappedTotal(counted: number): Pick<AdminPage<unknown>, 'total' | 'totalIsCapped'> {
-  return { total: Math.min(counted, ADMIN_TOTAL_CAP), totalIsCapped: counted > ADMIN_TOTAL_CAP };
+export function cappedTotal(
+  counted: number,
+  cap = ADMIN_TOTAL_CAP,
+): Pick<AdminPage<unknown>, 'total' | 'totalIsCapped'> {
+  return { total: Math.min(counted, cap), totalIsCapped: counted > cap };
 }

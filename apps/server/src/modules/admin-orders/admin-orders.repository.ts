@@ -1,5 +1,5 @@
-import { ADMIN_TOTAL_CAP, type AdminOrdersQuery } from '@shop/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AdminOrdersQuery } from '@shop/contract';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import {
@@ -10,7 +10,13 @@ import {
   products,
   users,
 } from '../../db/schema/index.ts';
-import { type OrderFilter, orderConditions, orderFilter, searchBranches } from './order-search.ts';
+import {
+  type OrderFilter,
+  orderConditions,
+  orderFilter,
+  orderTotalCap,
+  searchBranches,
+} from './order-search.ts';
 
 const customer = {
   id: users.id,
@@ -25,7 +31,7 @@ const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::
 export const adminOrdersRepository = {
   /**
    * One page of matching orders, newest first, and how many match (counted up to one past
-   * ADMIN_TOTAL_CAP). The page's ids and times come first from an index alone ((created_at,
+   * orderTotalCap). The page's ids and times come first from an index alone ((created_at,
    * id), (status, created_at, id), or for a search each lookup's own, newest first and no more
    * than the page needs), so page 5,000 skips index entries, not rows; then only those orders
    * are read with their customer. With `after`, the page is the orders older than that one
@@ -57,57 +63,53 @@ export const adminOrdersRepository = {
     // Each lookup counts at most one past the cap, so a common name costs what the cap does.
     const filters = orderConditions(query, timeZone);
     const matching = (branch: SQL | undefined) =>
-      sql`(select id from orders where ${and(branch, filters) ?? sql`true`} limit ${ADMIN_TOTAL_CAP + 1})`;
+      sql`(select id from orders where ${and(branch, filters) ?? sql`true`} limit ${orderTotalCap(query) + 1})`;
     const counted = sql.join((branches ?? [undefined]).map(matching), sql` union `);
     const [total] = await handle.select({ value: count() }).from(sql`(${counted}) counted`);
     return { rows, counted: total?.value ?? 0 };
   },
 
   /**
-   * The next `limit` matching orders, newest first, after the order `after` (keyset: the export
-   * reads every order in batches of bounded size, however many there are).
+   * The lines of the next `limit` matching orders, newest first, after the order `afterId`
+   * (keyset: the export reads every order in batches of bounded size, however many there are),
+   * each with its order, customer and SKU, in one statement and without mapping to objects: the
+   * export's cost is per row. An order without lines still gives one row, its line fields null.
    */
-  exportBatch(
+  async exportLines(
     handle: Database,
     filter: OrderFilter,
     timeZone: string,
     afterId: string | null,
     limit: number,
-  ) {
+  ): Promise<AdminOrderExportLine[]> {
     // The last order's own timestamp, read by its key: a JavaScript Date keeps milliseconds and
     // PostgreSQL microseconds, so orders within the millisecond were skipped or read twice.
     const olderThan = afterId
       ? sql`(${orders.createdAt}, ${orders.id}) < ((select o.created_at from orders o where o.id = ${afterId}::uuid), ${afterId}::uuid)`
       : undefined;
-    return handle
-      .select({ order: orders, customer })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(and(orderFilter(filter, timeZone), olderThan))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit);
-  },
-
-  /** The lines of these orders with their product's SKU, and what was refunded on each order. */
-  async exportDetails(handle: Database, orderIds: string[]) {
-    if (orderIds.length === 0) return { lines: [], refunds: [] };
-    const [lines, refunds] = await Promise.all([
-      handle
-        .select({ line: orderItems, sku: products.sku })
-        .from(orderItems)
-        .innerJoin(products, eq(products.id, orderItems.productId))
-        .where(inArray(orderItems.orderId, orderIds))
-        .orderBy(asc(orderItems.createdAt), asc(orderItems.id)),
-      handle
-        .select({
-          orderId: orderRefunds.orderId,
-          cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int`,
-        })
-        .from(orderRefunds)
-        .where(inArray(orderRefunds.orderId, orderIds))
-        .groupBy(orderRefunds.orderId),
-    ]);
-    return { lines, refunds };
+    const result = await handle.execute(sql`
+      with batch as (
+        select * from orders where ${and(orderFilter(filter, timeZone), olderThan) ?? sql`true`}
+        order by created_at desc, id desc limit ${limit}
+      )
+      select b.id as "orderId", b.order_number as "orderNumber",
+        to_char(b.created_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI') as "placed",
+        b.status, u.name, u.email, u.phone_number as "phone", b.shipping_street as "street",
+        b.shipping_city as "city", b.shipping_state as "state", b.shipping_zip as "zip",
+        b.subtotal_cents as "subtotalCents", b.discount_cents as "discountCents",
+        b.discount_code as "discountCode", b.shipping_cents as "shippingCents",
+        b.tax_cents as "taxCents", b.total_cents as "totalCents",
+        b.refunded_cents as "refundedCents",
+        line.sku, line.name as "item", line.quantity, line.price_cents as "priceCents"
+      from batch b
+      join users u on u.id = b.user_id
+      left join lateral (
+        select p.sku, i.name, i.quantity, i.price_cents, i.created_at, i.id
+        from order_items i join products p on p.id = i.product_id
+        where i.order_id = b.id
+      ) line on true
+      order by b.created_at desc, b.id desc, line.created_at, line.id`);
+    return (result as unknown as { rows: AdminOrderExportLine[] }).rows;
   },
 
   /** The order row, locked until the transaction ends: admin actions on it take turns. */
@@ -162,9 +164,29 @@ export type AdminOrderDetail = NonNullable<
 export type AdminOrderSearchRow = Awaited<
   ReturnType<typeof adminOrdersRepository.search>
 >['rows'][number];
-export type AdminOrderExportRow = Awaited<
-  ReturnType<typeof adminOrdersRepository.exportBatch>
->[number];
-export type AdminOrderExportDetails = Awaited<
-  ReturnType<typeof adminOrdersRepository.exportDetails>
->;
+/** One row of the export: a line item with its order and customer (line fields null: none). */
+export interface AdminOrderExportLine {
+  orderId: string;
+  orderNumber: number;
+  /** '2026-11-26 18:05' on the shop's wall clock */
+  placed: string;
+  status: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string;
+  subtotalCents: number;
+  discountCents: number;
+  discountCode: string | null;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  refundedCents: number;
+  sku: string | null;
+  item: string | null;
+  quantity: number | null;
+  priceCents: number | null;
+}

@@ -82,8 +82,9 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       request.log.info({ filters: request.query }, 'orders exported as CSV');
       // Fastify pipes a stream as it is read; the 200 schema documents the text it makes.
-      // Bytes, not objects: the next batch is read only when the reader has taken the last one.
-      const csv = Readable.from(orders.exportCsv(request.query), {
+      // Bytes, not objects: the next batch is read only when the reader has taken the last one,
+      // and only after giving way to the shoppers served meanwhile.
+      const csv = Readable.from(app.giveWay(orders.exportCsv(request.query)), {
         objectMode: false,
       }) as unknown as string;
       return reply

@@ -14,7 +14,7 @@ import type { AdminOrderNotify, OrderAction } from './admin-order-mail.ts';
 import { toAdminOrder, toAdminOrderRow } from './admin-order-view.ts';
 import { adminOrdersRepository } from './admin-orders.repository.ts';
 import { orderActions } from './order-actions.ts';
-import type { OrderFilter } from './order-search.ts';
+import { type OrderFilter, orderTotalCap } from './order-search.ts';
 import { csvHeader, ordersCsvRows } from './orders-csv.ts';
 
 /** Orders the CSV export reads at a time. */
@@ -51,7 +51,7 @@ export function adminOrdersService(deps: {
       const last = rows.at(-1);
       return {
         items: rows.map(toAdminOrderRow),
-        ...cappedTotal(counted),
+        ...cappedTotal(counted, orderTotalCap(query)),
         page: query.page,
         pageSize: query.pageSize,
         nextAfter: last && rows.length === query.pageSize ? last.order.id : null,
@@ -66,19 +66,18 @@ export function adminOrdersService(deps: {
       yield csvHeader(timeZone);
       let afterId: string | null = null;
       for (;;) {
-        const batch = await adminOrdersRepository.exportBatch(
+        const rows = await adminOrdersRepository.exportLines(
           db,
           filter,
           timeZone,
           afterId,
           batchSize,
         );
-        if (batch.length === 0) return;
-        const ids = batch.map(({ order }) => order.id);
-        yield ordersCsvRows(batch, await adminOrdersRepository.exportDetails(db, ids), timeZone);
-        const last = batch.at(-1)?.order;
-        if (!last || batch.length < batchSize) return;
-        afterId = last.id;
+        const last = rows.at(-1);
+        if (!last) return;
+        yield ordersCsvRows(rows);
+        if (new Set(rows.map((row) => row.orderId)).size < batchSize) return;
+        afterId = last.orderId;
       }
     },
 

@@ -1,4 +1,4 @@
-import { ADMIN_TOTAL_CAP } from '@shop/contract';
+import { ADMIN_SEARCH_TOTAL_CAP, ADMIN_TOTAL_CAP } from '@shop/contract';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema/index.ts';
@@ -171,7 +171,7 @@ describe('back-office lists at scale: indexed search, keyset pages, capped total
     expect((await client.call('GET', '/admin/orders?after=1%27', admin)).statusCode).toBe(400);
   });
 
-  it('counts up to the cap, then says "10,000+" as a capped total', async () => {
+  it('counts up to the cap, then says "10,000+" as a capped total ("1,000+" for a search)', async () => {
     const bulk = await customer({ name: 'Bulk Buyer', email: 'bulk@example.com' });
     await insertOrders(bulk, ADMIN_TOTAL_CAP + 1, sql`now() - interval '1 day'`);
     const list = await get('/admin/orders');
@@ -180,6 +180,10 @@ describe('back-office lists at scale: indexed search, keyset pages, capped total
     const deep = await get('/admin/orders?page=500');
     expect(deep.items).toHaveLength(20);
     expect(await get('/admin/orders?q=Alice')).toMatchObject({ total: 2, totalIsCapped: false });
+    // A search counts no further than "1,000+", and its pages are still full.
+    const searched = await get('/admin/orders?q=bulk%40example');
+    expect(searched).toMatchObject({ total: ADMIN_SEARCH_TOTAL_CAP, totalIsCapped: true });
+    expect((await get('/admin/orders?q=Bulk+Buyer&page=60')).items).toHaveLength(20);
 
     await t.db.execute(sql`
       insert into users (name, email, password_hash)

@@ -1,6 +1,5 @@
-import { centsToDollars } from '@shop/contract';
-import { orderReference } from './admin-order-view.ts';
-import type { AdminOrderExportDetails, AdminOrderExportRow } from './admin-orders.repository.ts';
+import { centsToDollars, formatOrderNumber } from '@shop/contract';
+import type { AdminOrderExportLine } from './admin-orders.repository.ts';
 
 const COLUMNS = [
   'Order',
@@ -46,74 +45,52 @@ const line = (fields: (string | number | null)[]) => `${fields.map(csvField).joi
 export const csvHeader = (timeZone: string) =>
   line(COLUMNS.map((column) => (column === 'Placed' ? `Placed (${timeZone})` : column)));
 
-const localTimes = new Map<string, Intl.DateTimeFormat>();
-
-/** '2026-11-26 18:05' on the shop's wall clock. */
-export function localTime(instant: Date, timeZone: string): string {
-  let format = localTimes.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    localTimes.set(timeZone, format);
-  }
-  return format.format(instant);
-}
-
 const dollars = (cents: number) => centsToDollars(cents).toFixed(2);
 
 /**
  * One row per line item. The order's own amounts (subtotal to refunds) are written on its first
- * row only, so that a spreadsheet's column sums count each order once.
+ * row only, so that a spreadsheet's column sums count each order once. `rows` come ordered by
+ * order, each order's lines together (exportLines); an order without lines writes nothing.
  */
-export function ordersCsvRows(
-  batch: readonly AdminOrderExportRow[],
-  details: AdminOrderExportDetails,
-  timeZone: string,
-): string {
-  const refunded = new Map(details.refunds.map((refund) => [refund.orderId, Number(refund.cents)]));
+export function ordersCsvRows(rows: readonly AdminOrderExportLine[]): string {
   let text = '';
-  for (const { order, customer } of batch) {
-    const lines = details.lines.filter(({ line: item }) => item.orderId === order.id);
-    const head = [
-      orderReference(order),
-      localTime(order.createdAt, timeZone),
-      order.status,
-      customer.name,
-      customer.email,
-      customer.phoneNumber,
-      order.shippingStreet,
-      order.shippingCity,
-      order.shippingState,
-      order.shippingZip,
-    ];
-    const amounts = [
-      dollars(order.subtotalCents),
-      dollars(order.discountCents),
-      order.discountCode,
-      dollars(order.shippingCents),
-      dollars(order.taxCents),
-      dollars(order.totalCents),
-      dollars(refunded.get(order.id) ?? 0),
-    ];
-    const none = amounts.map(() => null);
-    lines.forEach(({ line: item, sku }, index) => {
-      text += line([
-        ...head,
-        sku,
-        item.name,
-        item.quantity,
-        dollars(item.priceCents),
-        dollars(item.priceCents * item.quantity),
-        ...(index === 0 ? amounts : none),
-      ]);
-    });
+  let previous: string | null = null;
+  for (const row of rows) {
+    const first = row.orderId !== previous;
+    previous = row.orderId;
+    if (row.item === null) continue;
+    const quantity = row.quantity ?? 0;
+    const price = row.priceCents ?? 0;
+    text += line([
+      formatOrderNumber(row.orderNumber),
+      row.placed,
+      row.status,
+      row.name,
+      row.email,
+      row.phone,
+      row.street,
+      row.city,
+      row.state,
+      row.zip,
+      row.sku,
+      row.item,
+      quantity,
+      dollars(price),
+      dollars(price * quantity),
+      ...(first
+        ? [
+            dollars(row.subtotalCents),
+            dollars(row.discountCents),
+            row.discountCode,
+            dollars(row.shippingCents),
+            dollars(row.taxCents),
+            dollars(row.totalCents),
+            dollars(row.refundedCents),
+          ]
+        : NO_AMOUNTS),
+    ]);
   }
   return text;
 }
+
+const NO_AMOUNTS = [null, null, null, null, null, null, null];

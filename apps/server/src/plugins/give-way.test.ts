@@ -1,0 +1,44 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { givingWay } from './give-way.ts';
+
+/** Three pieces, each ready after `ms`; `during(i)` runs while piece i is being made. */
+async function* pieces(ms: number, during: (index: number) => void) {
+  for (let index = 0; index < 3; index += 1) {
+    during(index);
+    await delay(ms);
+    yield `piece ${index}`;
+  }
+}
+
+describe('a bulk answer giving way to other requests', () => {
+  it('pauses four times as long as a piece took, only after pieces others arrived during', async () => {
+    let started = 0;
+    const pauses: number[] = [];
+    const read: string[] = [];
+    const source = pieces(20, (index) => {
+      if (index === 1) started += 2; // two shoppers' requests arrive while piece 1 is read
+    });
+    for await (const piece of givingWay(source, () => started, {
+      sleep: async (ms) => pauses.push(ms),
+    })) {
+      read.push(piece);
+    }
+    expect(read).toEqual(['piece 0', 'piece 1', 'piece 2']);
+    expect(pauses).toHaveLength(1);
+    expect(pauses[0]).toBeGreaterThanOrEqual(4 * 19);
+  });
+
+  it('runs at full speed when nobody else is served', async () => {
+    const pauses: number[] = [];
+    const source = pieces(1, () => {});
+    const read = [];
+    for await (const piece of givingWay(source, () => 0, {
+      sleep: async (ms) => pauses.push(ms),
+    })) {
+      read.push(piece);
+    }
+    expect(read).toHaveLength(3);
+    expect(pauses).toEqual([]);
+  });
+});
