@@ -1,6 +1,8 @@
 import { addShopDays, type Subscription } from '@shop/contract';
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORDED_SUCCEEDED_EVENT } from '../../adapters/payments/stripe-recordings.ts';
 import { replayStripe } from '../../adapters/payments/stripe-replay.ts';
 import {
   RECORDED_AUTHENTICATION_INTENT,
@@ -158,5 +160,63 @@ describe('auto-replace: authenticating a Stripe charge on session (API)', () => 
     expect(placed.map((order) => order.paymentIntentId)).toEqual([intentId]);
     const view = await api().call('GET', payPath);
     expect(view.json().data).toMatchObject({ state: 'paid', authentication: null });
+  });
+
+  /** Stripe's event delivery, signed with the replayed processor's webhook secret. */
+  async function deliver(event: object) {
+    const payload = JSON.stringify(event);
+    const signature = new Stripe('sk_test_recorded').webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_recorded',
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+  }
+
+  it("orders a renewal at once when Stripe's payment_intent.succeeded comes before the page's post, and never again", async () => {
+    const intentId = 'pi_3QxRecordedOff03';
+    const { customer, plan, hers, payPath } = await heldForAuthentication(
+      intentId,
+      'pm_1QxRecordedSaved3',
+    );
+    const paidIntent = { ...RECORDED_OFF_SESSION_INTENT, ...hers };
+    const event = {
+      ...RECORDED_SUCCEEDED_EVENT,
+      id: 'evt_3QxRenewal03',
+      data: { object: paidIntent },
+    };
+    // Read once when the order is placed.
+    answers.push({ status: 200, body: paidIntent });
+    const delivered = await deliver(event);
+    expect(delivered.statusCode).toBe(200);
+    expect(delivered.json().data).toEqual({ received: true, duplicate: false });
+    expect(answers).toHaveLength(0);
+    const ordersOfHers = () =>
+      t.db.select().from(orders).where(eq(orders.userId, customer.user.id));
+    expect((await ordersOfHers()).map((order) => order.paymentIntentId)).toEqual([intentId]);
+    const view = await api().call('GET', payPath);
+    expect(view.json().data).toMatchObject({ state: 'paid', authentication: null });
+
+    // Redelivered, a second event of the same intent, the page's post, the next retry: nothing.
+    const asked = stripe.sent.length;
+    expect((await deliver(event)).json().data).toEqual({ received: true, duplicate: true });
+    const again = await deliver({ ...event, id: 'evt_3QxRenewal03_again' });
+    expect(again.json().data).toEqual({ received: true, duplicate: false });
+    const posted = await api().call('POST', payPath, undefined, { authenticated: true });
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json().data.state).toBe('paid');
+    const retry = await api().run(
+      admin,
+      new Date(`${addShopDays(plan.nextChargeOn, 1)}T15:00:00Z`),
+    );
+    expect(retry.statusCode).toBe(200);
+    expect(stripe.sent).toHaveLength(asked);
+    expect(await ordersOfHers()).toHaveLength(1);
+    const mail = await t.db.select().from(outbox).where(eq(outbox.to, customer.user.email));
+    expect(mail.filter((row) => row.subject?.endsWith('is confirmed'))).toHaveLength(1);
   });
 });
