@@ -45,6 +45,8 @@ export function planCycleCharge(kit: RunKit) {
       detail: input.detail,
       actor,
     });
+    // The kill -9 test: paid and the cycle charged, its order not placed.
+    if (charged && deps.crashAfterCharge) process.kill(process.pid, 'SIGKILL');
     if (charged) await settleCycle(charged, input.now, input.tally, input.leadDays);
   }
 
