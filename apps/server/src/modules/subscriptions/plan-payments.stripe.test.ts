@@ -162,6 +162,77 @@ describe('auto-replace: authenticating a Stripe charge on session (API)', () => 
     expect(view.json().data).toMatchObject({ state: 'paid', authentication: null });
   });
 
+  /** Stripe's answer to cancelling an intent that was paid in the meantime. */
+  const PAID_MEANWHILE = {
+    status: 400,
+    body: {
+      error: {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message:
+          'You cannot cancel this PaymentIntent because it has a status of succeeded. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.',
+      },
+    },
+  };
+
+  it('a retry while the customer pays the held charge on a page opened before it: that charge is ordered, no new one made', async () => {
+    const intentId = 'pi_3QxRecordedOff04';
+    const { customer, plan, hers, payPath } = await heldForAuthentication(
+      intentId,
+      'pm_1QxRecordedSaved4',
+    );
+    const waiting = { status: 200, body: { ...RECORDED_AUTHENTICATION_INTENT, ...hers } };
+    const succeeded = { status: 200, body: { ...RECORDED_OFF_SESSION_INTENT, ...hers } };
+    // Unpaid when the retry looks; paid in the browser before its cancel reaches Stripe.
+    answers.push(waiting, PAID_MEANWHILE, succeeded, succeeded);
+    const asked = stripe.sent.length;
+    const retry = await api().run(
+      admin,
+      new Date(`${addShopDays(plan.nextChargeOn, 1)}T15:00:00Z`),
+    );
+    expect(retry.statusCode).toBe(200);
+    expect(answers).toHaveLength(0);
+    const requests = stripe.sent.slice(asked);
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'POST', 'GET', 'GET']);
+    expect(requests[1]?.url).toContain(`/v1/payment_intents/${intentId}/cancel`);
+    expect(requests[1]?.headers['idempotency-key']).toBe(`cancel-${intentId}`);
+    const placed = await t.db.select().from(orders).where(eq(orders.userId, customer.user.id));
+    expect(placed.map((order) => order.paymentIntentId)).toEqual([intentId]);
+    const view = await api().call('GET', payPath);
+    expect(view.json().data).toMatchObject({ state: 'paid', authentication: null });
+  });
+
+  it('a retry cancels the unpaid held charge before charging again, so a stale pay page cannot pay it too', async () => {
+    const intentId = 'pi_3QxRecordedOff05';
+    const { plan, hers } = await heldForAuthentication(intentId, 'pm_1QxRecordedSaved5');
+    const waiting = { status: 200, body: { ...RECORDED_AUTHENTICATION_INTENT, ...hers } };
+    const canceled = {
+      status: 200,
+      body: { ...RECORDED_AUTHENTICATION_INTENT, ...hers, status: 'canceled' },
+    };
+    const again = recordedCardError('authentication_required');
+    again.error.payment_intent = {
+      ...again.error.payment_intent,
+      id: 'pi_3QxRecordedOff05b',
+      metadata: hers.metadata,
+    };
+    answers.push(waiting, canceled, { status: 402, body: again });
+    const asked = stripe.sent.length;
+    const retry = await api().run(
+      admin,
+      new Date(`${addShopDays(plan.nextChargeOn, 1)}T15:00:00Z`),
+    );
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data).toMatchObject({ ordered: 0, failed: 1 });
+    expect(answers).toHaveLength(0);
+    const [looked, cancel, charge] = stripe.sent.slice(asked);
+    expect(looked?.method).toBe('GET');
+    expect(cancel?.url).toContain(`/v1/payment_intents/${intentId}/cancel`);
+    expect(cancel?.headers['idempotency-key']).toBe(`cancel-${intentId}`);
+    expect(charge?.url).toMatch(/\/v1\/payment_intents$/);
+    expect(charge?.headers['idempotency-key']).toMatch(/:try:2$/);
+  });
+
   /** Stripe's event delivery, signed with the replayed processor's webhook secret. */
   async function deliver(event: object) {
     const payload = JSON.stringify(event);
