@@ -113,7 +113,7 @@ describe.skipIf(!serverUrl)('authenticated renewals across server processes (Pos
     }
     // The dead request's claim is its own until its one-minute lease runs out.
     const deadline = Date.now() + 150_000;
-    while ((await tally(database.url)).cycles < plans.length && Date.now() < deadline) {
+    while (((await tally(database.url)).cycles ?? 0) < plans.length && Date.now() < deadline) {
       await call(server, 'POST', '/admin/subscriptions/run', token, { now });
       await new Promise((done) => setTimeout(done, 5_000));
     }

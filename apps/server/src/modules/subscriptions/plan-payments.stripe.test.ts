@@ -13,7 +13,7 @@ import {
   RECORDED_SUCCEEDED_SETUP_INTENT,
   recordedCardError,
 } from '../../adapters/payments/stripe-saved-cards.recordings.ts';
-import { orders, outbox } from '../../db/schema/index.ts';
+import { orders, outbox, subscriptionCycles } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
 import { planApi, planCustomer } from './plan-fixtures.ts';
@@ -289,5 +289,32 @@ describe('auto-replace: authenticating a Stripe charge on session (API)', () => 
     expect(await ordersOfHers()).toHaveLength(1);
     const mail = await t.db.select().from(outbox).where(eq(outbox.to, customer.user.email));
     expect(mail.filter((row) => row.subject?.endsWith('is confirmed'))).toHaveLength(1);
+  });
+
+  it('answers 409 while the pay page or a retry holds the renewal, so Stripe delivers the event again', async () => {
+    const intentId = 'pi_3QxRecordedOff06';
+    const { customer, hers } = await heldForAuthentication(intentId, 'pm_1QxRecordedSaved6');
+    const paidIntent = { ...RECORDED_OFF_SESSION_INTENT, ...hers };
+    const event = {
+      ...RECORDED_SUCCEEDED_EVENT,
+      id: 'evt_3QxRenewal06',
+      data: { object: paidIntent },
+    };
+    // Another request's lease on the cycle, as the page's post or a retry takes it.
+    const held = eq(subscriptionCycles.paymentIntentId, intentId);
+    const inAMinute = new Date(Date.now() + 60_000);
+    await t.db.update(subscriptionCycles).set({ leasedUntil: inAMinute }).where(held);
+    const asked = stripe.sent.length;
+    const busy = await deliver(event);
+    expect(busy.statusCode).toBe(409);
+    expect(stripe.sent).toHaveLength(asked);
+
+    // That request ended without ordering it (it died): the redelivery orders it.
+    await t.db.update(subscriptionCycles).set({ leasedUntil: null }).where(held);
+    answers.push({ status: 200, body: paidIntent });
+    const redelivered = await deliver(event);
+    expect(redelivered.json().data).toEqual({ received: true, duplicate: false });
+    const placed = await t.db.select().from(orders).where(eq(orders.userId, customer.user.id));
+    expect(placed.map((order) => order.paymentIntentId)).toEqual([intentId]);
   });
 });
