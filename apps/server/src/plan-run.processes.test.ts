@@ -1,173 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { addMonths, addShopDays } from '@shop/contract';
-import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/client.ts';
-import {
-  orders,
-  paymentIntents,
-  products,
-  subscriptionCycles,
-  trackedParts,
-} from './db/schema/index.ts';
-import { type ServerProcess, startServerProcess } from './test/server-process.ts';
-import { createTemporaryDatabase } from './test/temp-postgres.ts';
+import { call, chargeDay, processEnvironments, setUpPlans, tally } from './test/plan-processes.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const JWT_SECRET = 'plan-run-processes-secret-of-32-chars-or-more';
-const ADMIN = { email: 'owner@example.com', password: 'plans run on two instances' };
-// Fitted 5 days ago with a month's life: the first charge is some 3 weeks away, so the run at
-// start (real time) has nothing to do; the test runs the job as of each charge day.
-const INSTALLED = addShopDays(new Date().toISOString().slice(0, 10), -5);
-const LEAD_DAYS = 7;
-
-// biome-ignore lint/suspicious/noExplicitAny: read like app.inject's json(), field by field
-type Call = { status: number; data: any };
-
-async function call(
-  server: ServerProcess,
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<Call> {
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: unknown };
-  return { status: response.status, data: answer.data };
-}
-
-const plusMonth = (day: string) =>
-  addMonths(new Date(`${day}T00:00:00Z`), 1)
-    .toISOString()
-    .slice(0, 10);
-
-/** The charge day of the `cycle`-th cycle (0 first) of a part installed on INSTALLED, 1-month life. */
-function chargeDay(cycle: number): string {
-  let due = plusMonth(INSTALLED);
-  for (let index = 0; index < cycle; index += 1) due = plusMonth(due);
-  return addShopDays(due, -LEAD_DAYS);
-}
-
-/**
- * The owner's account as a customer: an address, a 4242 card, `systems` tracked systems whose
- * parts last a month from INSTALLED, and a plan on each part. Answers the plan ids.
- */
-async function setUpPlans(server: ServerProcess, databaseUrl: string, systems: number) {
-  const signIn = await call(server, 'POST', '/auth/login', undefined, {
-    credential: ADMIN.email,
-    password: ADMIN.password,
-  });
-  const token = signIn.data.token as string;
-  const address = { street: '1 Main St', city: 'Cypress', state: 'TX', zip: '77433' };
-  expect((await call(server, 'PUT', '/users/me', token, { address })).status).toBe(200);
-  const card = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
-  expect((await call(server, 'POST', '/payment-methods', token, { card })).status).toBeLessThan(
-    300,
-  );
-  const seeded = await openDatabase({ databaseUrl, dataDir: '' });
-  const [system] = await seeded.db
-    .select({ _id: products.id })
-    .from(products)
-    .where(eq(products.sku, 'UC-2S'));
-  await seeded.close();
-  const partIds: string[] = [];
-  for (let index = 0; index < systems; index += 1) {
-    const tracked = await call(server, 'POST', '/trackers/tracked-products', token, {
-      productId: system?._id,
-      customName: `Sink ${index + 1}`,
-      installationDate: `${INSTALLED}T12:00:00Z`,
-      additionalData: { contactMethod: 'email' },
-    });
-    expect(tracked.status, JSON.stringify(tracked.data)).toBeLessThan(300);
-    for (const part of tracked.data.trackedSystemParts) partIds.push(part._id);
-  }
-  const handle = await openDatabase({ databaseUrl, dataDir: '' });
-  try {
-    for (const id of partIds) {
-      const [part] = await handle.db
-        .update(trackedParts)
-        .set({ initialLifespanMonths: 1 })
-        .where(eq(trackedParts.id, id))
-        .returning();
-      if (part?.partProductId) {
-        await handle.db
-          .update(products)
-          .set({ stock: 100_000 })
-          .where(eq(products.id, part.partProductId));
-      }
-    }
-  } finally {
-    await handle.close();
-  }
-  const plans: string[] = [];
-  for (const trackedPartId of partIds) {
-    const created = await call(server, 'POST', '/subscriptions', token, { trackedPartId });
-    expect(created.status).toBe(200);
-    expect(created.data.nextChargeOn).toBe(chargeDay(0));
-    plans.push(created.data._id);
-  }
-  return { token, plans };
-}
-
-async function tally(databaseUrl: string) {
-  const handle = await openDatabase({ databaseUrl, dataDir: '' });
-  try {
-    const [placed] = await handle.db.select({ n: count() }).from(orders);
-    const [charged] = await handle.db
-      .select({ n: count() })
-      .from(paymentIntents)
-      .where(eq(paymentIntents.status, 'succeeded'));
-    const [ordered] = await handle.db
-      .select({ n: count() })
-      .from(subscriptionCycles)
-      .where(eq(subscriptionCycles.state, 'ordered'));
-    const [retried] = await handle.db
-      .select({ n: count() })
-      .from(subscriptionCycles)
-      .where(sql`${subscriptionCycles.attempts} <> 1`);
-    return { orders: placed?.n, charges: charged?.n, cycles: ordered?.n, retried: retried?.n };
-  } finally {
-    await handle.close();
-  }
-}
 
 describe.skipIf(!serverUrl)('the renewal run across server processes (PostgreSQL)', () => {
-  const cleanups: Array<() => Promise<unknown>> = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
-
-  async function environment(name: string) {
-    const database = await createTemporaryDatabase(serverUrl ?? '');
-    cleanups.push(database.drop);
-    const dataDir = await mkdtemp(join(tmpdir(), `plan-run-${name}-`));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const env = (instance: string, extra: Record<string, string> = {}) => ({
-      NODE_ENV: 'test',
-      JWT_SECRET,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      DATABASE_URL: database.url,
-      DATA_DIR: join(dataDir, instance),
-      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-      ...extra,
-    });
-    const start = async (port: number, instance: string, extra?: Record<string, string>) => {
-      const server = await startServerProcess(port, env(instance, extra));
-      cleanups.push(server.stop);
-      return server;
-    };
-    return { database, start };
-  }
+  const { environment, cleanup } = processEnvironments(serverUrl ?? '');
+  afterAll(cleanup);
 
   it('two instances running the same day at once, 20 times: one charge and one order per due plan', async () => {
     const { database, start } = await environment('two');
@@ -184,7 +22,7 @@ describe.skipIf(!serverUrl)('the renewal run across server processes (PostgreSQL
       expect(runs.reduce((sum, run) => sum + run.data.ordered, 0)).toBe(plans.length);
       const counted = await tally(database.url);
       const expected = plans.length * (cycle + 1);
-      expect(counted).toEqual({
+      expect(counted).toMatchObject({
         orders: expected,
         charges: expected,
         cycles: expected,
@@ -214,7 +52,7 @@ describe.skipIf(!serverUrl)('the renewal run across server processes (PostgreSQL
       if (ordered < plans.length) await new Promise((done) => setTimeout(done, 5_000));
     }
     expect(ordered).toBe(plans.length);
-    expect(await tally(database.url)).toEqual({
+    expect(await tally(database.url)).toMatchObject({
       orders: plans.length,
       charges: plans.length,
       cycles: plans.length,

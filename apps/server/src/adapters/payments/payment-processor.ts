@@ -91,6 +91,9 @@ export type OffSessionChargeResult =
       clientSecret: string;
     };
 
+/** How a charge held for authentication ended when it was to be tried again. */
+export type HeldChargeEnd = 'canceled' | 'paid' | 'pending';
+
 /** What Stripe.js needs to run the bank's check on session for an off-session charge. */
 export interface OnSessionAuthentication {
   clientSecret: string;
@@ -139,6 +142,13 @@ export interface PaymentProcessor {
     userId: string;
     paymentIntentId: string;
   }): Promise<OffSessionChargeResult>;
+  /**
+   * Ends an off-session charge held for authentication before it is tried again with a new one,
+   * so the customer cannot pay both: 'canceled'; 'paid' when the customer authenticated it first;
+   * 'pending' when it can be neither yet (Stripe: processing). Another user's intent:
+   * NotFoundError.
+   */
+  cancelHeld(input: { userId: string; paymentIntentId: string }): Promise<HeldChargeEnd>;
   /**
    * What the browser needs to authenticate a charge that requires it (Stripe: the intent's client
    * secret); null in test mode, where the page shows the simulated challenge. Another user's

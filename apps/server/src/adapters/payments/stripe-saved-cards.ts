@@ -1,6 +1,10 @@
 import Stripe from 'stripe';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/index.ts';
-import type { OffSessionChargeResult, PaymentProcessor } from './payment-processor.ts';
+import type {
+  HeldChargeEnd,
+  OffSessionChargeResult,
+  PaymentProcessor,
+} from './payment-processor.ts';
 
 const CARD_NOT_FOUND = 'Card setup not found.';
 const PAYMENT_NOT_FOUND = 'Payment not found.';
@@ -13,6 +17,7 @@ type SavedCardMethods = Pick<
   | 'forgetCard'
   | 'chargeOffSession'
   | 'confirmRequiresAction'
+  | 'cancelHeld'
   | 'onSessionAuthentication'
 >;
 
@@ -42,6 +47,12 @@ function chargeResult(intent: Stripe.PaymentIntent): OffSessionChargeResult {
     paymentIntentId: intent.id,
     clientSecret: intent.client_secret ?? '',
   };
+}
+
+function heldEnd(intent: Stripe.PaymentIntent): HeldChargeEnd | null {
+  if (intent.status === 'succeeded') return 'paid';
+  if (intent.status === 'canceled') return 'canceled';
+  return intent.status === 'processing' ? 'pending' : null;
 }
 
 /**
@@ -153,6 +164,27 @@ export function stripeSavedCards(stripe: Stripe, publishableKey: string): SavedC
 
     async confirmRequiresAction({ userId, paymentIntentId }) {
       return chargeResult(await ownIntent(userId, paymentIntentId));
+    },
+
+    // Stripe refuses to cancel an intent paid in the meantime; then it is read again.
+    async cancelHeld({ userId, paymentIntentId }) {
+      const intent = await ownIntent(userId, paymentIntentId);
+      const ended = heldEnd(intent);
+      if (ended) return ended;
+      try {
+        await stripe.paymentIntents.cancel(
+          paymentIntentId,
+          {},
+          { idempotencyKey: `cancel-${paymentIntentId}` },
+        );
+        return 'canceled';
+      } catch (error) {
+        const unexpected =
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error.code === 'payment_intent_unexpected_state';
+        if (!unexpected) throw error;
+        return heldEnd(await stripe.paymentIntents.retrieve(paymentIntentId)) ?? 'pending';
+      }
     },
 
     async onSessionAuthentication({ userId, paymentIntentId }) {

@@ -168,6 +168,19 @@ export function createTestCardProcessor(db: Database): PaymentProcessor {
       return offSessionResult(after);
     },
 
+    // One conditional update, like confirmRequiresAction's: whichever comes first wins.
+    async cancelHeld({ userId, paymentIntentId }) {
+      const intent = await row(paymentIntentId);
+      if (!intent || intent.userId !== userId) throw new NotFoundError(PAYMENT_NOT_FOUND);
+      await db
+        .update(paymentIntents)
+        .set({ status: 'canceled' })
+        .where(and(eq(paymentIntents.id, intent.id), eq(paymentIntents.status, 'requires_action')));
+      const after = await row(intent.id);
+      if (after?.status === 'succeeded') return 'paid';
+      return after?.status === 'canceled' ? 'canceled' : 'pending';
+    },
+
     // The pay page shows its simulated challenge instead of Stripe's.
     async onSessionAuthentication() {
       return null;

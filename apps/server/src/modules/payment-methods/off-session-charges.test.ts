@@ -131,6 +131,30 @@ describe('off-session charges with the test-mode processor', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('3184 held: the confirmation and the retry’s cancel race, and exactly one of them wins', async () => {
+    const { processor, user, paymentMethod } = await customerWithCard('4000002760003184');
+    for (let round = 0; round < 10; round += 1) {
+      const held = await processor.chargeOffSession({
+        userId: user.id,
+        paymentMethod,
+        amountCents: 3_100,
+        idempotencyKey: `plan-4:cycle-${round}`,
+      });
+      if (held.status !== 'requires_action') throw new Error('3184 should ask to authenticate');
+      const paymentIntentId = held.paymentIntentId;
+      const [confirmed, cancelled] = await Promise.all([
+        processor.confirmRequiresAction({ userId: user.id, paymentIntentId }),
+        processor.cancelHeld({ userId: user.id, paymentIntentId }),
+      ]);
+      // Paid exactly when the cancel came second and says so.
+      expect(confirmed.status === 'succeeded').toBe(cancelled === 'paid');
+      expect(cancelled).not.toBe('pending');
+    }
+    await expect(
+      processor.cancelHeld({ userId: crypto.randomUUID(), paymentIntentId: crypto.randomUUID() }),
+    ).rejects.toThrow('Payment not found.');
+  });
+
   it('finds a customer’s card for a charge and their default, never another customer’s', async () => {
     const { cards, user, paymentMethod } = await customerWithCard('4242424242424242');
     const other = await createTestUser(t.app, t.db);

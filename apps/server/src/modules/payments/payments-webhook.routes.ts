@@ -3,8 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { isStripeProcessor, stripeIntentRecord } from '../../adapters/payments/index.ts';
-import { AppError, NotFoundError, ValidationError } from '../../errors/index.ts';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../errors/index.ts';
+import { plansOf } from '../subscriptions/plan-deps.ts';
+import type { PlanRunner } from '../subscriptions/plan-run.ts';
 import { paymentEventsRepository } from './payment-events.repository.ts';
+
+const RENEWAL_BUSY = 'This renewal payment is being completed; deliver the event again.';
 
 const WebhookAnswerSchema = z.object({
   success: z.literal(true),
@@ -13,29 +17,45 @@ const WebhookAnswerSchema = z.object({
 
 /**
  * The same reconciliation as the sweep's, at once: the order is placed, or the payment refunded
- * with a message when it cannot be (sold out, code used up, prices changed).
+ * with a message when it cannot be (sold out, code used up, prices changed). A plan's renewal
+ * held for the customer's authentication is ordered as the pay page's post would order it.
  */
-async function reconcile(app: FastifyInstance, event: Stripe.PaymentIntentSucceededEvent) {
+async function reconcile(
+  app: FastifyInstance,
+  renewals: PlanRunner,
+  event: Stripe.PaymentIntentSucceededEvent,
+) {
   const intent = event.data.object;
   const about = { eventId: event.id, paymentIntentId: intent.id, amount: intent.amount };
+  let renewal: Awaited<ReturnType<PlanRunner['completePaid']>> = 'other';
   try {
-    const settled = await app.fulfilment.settle(intent.id, stripeIntentRecord(intent));
-    if (settled.kind === 'order') {
-      app.log.info({ ...about, orderId: settled.order.order.id }, 'stripe payment fulfilled');
-    } else if (settled.kind === 'refunded') {
-      app.log.warn({ ...about, reason: settled.reason }, 'stripe payment refunded: no order');
+    renewal = await renewals.completePaid(intent.id, new Date());
+    if (renewal === 'ordered') {
+      app.log.info(about, 'stripe renewal payment authenticated: ordered');
+      return;
+    }
+    if (renewal === 'other') {
+      const settled = await app.fulfilment.settle(intent.id, stripeIntentRecord(intent));
+      if (settled.kind === 'order') {
+        app.log.info({ ...about, orderId: settled.order.order.id }, 'stripe payment fulfilled');
+      } else if (settled.kind === 'refunded') {
+        app.log.warn({ ...about, reason: settled.reason }, 'stripe payment refunded: no order');
+      }
     }
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // An intent this shop did not create, or not its customer's: redelivery cannot mend it.
     app.log.error({ ...about, reason: error.message }, 'paid stripe intent has no order');
   }
+  // The pay page's post or a retry holds the renewal now: a 409 has Stripe deliver it again, and
+  // by then the renewal is ordered (settle finds its order) or the event completes it.
+  if (renewal === 'busy') throw new ConflictError(RENEWAL_BUSY);
 }
 
-async function handleEvent(app: FastifyInstance, event: Stripe.Event) {
+async function handleEvent(app: FastifyInstance, renewals: PlanRunner, event: Stripe.Event) {
   if (event.type === 'payment_intent.succeeded') {
     app.metrics.payments.inc({ provider: 'stripe', outcome: 'succeeded' });
-    await reconcile(app, event);
+    await reconcile(app, renewals, event);
   } else if (event.type === 'payment_intent.payment_failed') {
     app.metrics.payments.inc({ provider: 'stripe', outcome: 'failed' });
     const intent = event.data.object;
@@ -54,6 +74,7 @@ async function handleEvent(app: FastifyInstance, event: Stripe.Event) {
  * handling is idempotent, so two deliveries racing each other still place one order.
  */
 export async function paymentsWebhookRoutes(app: FastifyInstance) {
+  const { runner: renewals } = plansOf(app);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
@@ -68,6 +89,9 @@ export async function paymentsWebhookRoutes(app: FastifyInstance) {
         response: {
           200: WebhookAnswerSchema,
           404: ApiErrorSchema.describe('Stripe webhooks are not configured on this shop'),
+          409: ApiErrorSchema.describe(
+            'A renewal of this payment is being completed by another request: delivered again later',
+          ),
         },
       },
     },
@@ -88,7 +112,7 @@ export async function paymentsWebhookRoutes(app: FastifyInstance) {
       }
       const fresh = !(await paymentEventsRepository.seen(app.db, event.id));
       if (fresh) {
-        await handleEvent(app, event);
+        await handleEvent(app, renewals, event);
         // Recorded once handled: an event whose handling failed unexpectedly is redelivered.
         await paymentEventsRepository.record(app.db, { ...event, provider: 'stripe' });
       }

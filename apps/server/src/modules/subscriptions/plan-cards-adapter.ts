@@ -67,10 +67,7 @@ export function planCardsOf(app: FastifyInstance): PlanCards {
       return result.status === 'succeeded';
     },
 
-    async isPaid({ userId, paymentIntentId }) {
-      const intent = await app.payments.findIntent(paymentIntentId);
-      return intent?.userId === userId && intent.status === 'succeeded';
-    },
+    cancelHeld: (input) => app.payments.cancelHeld(input),
 
     authenticationFor: (input) => app.payments.onSessionAuthentication(input),
   };

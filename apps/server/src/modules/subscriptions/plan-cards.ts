@@ -35,8 +35,15 @@ export interface PlanCards {
   }): Promise<OffSessionOutcome>;
   /** The customer authenticated a charge that needed it (test mode: the simulated challenge). */
   confirmOnSession(input: { userId: string; paymentIntentId: string }): Promise<boolean>;
-  /** Whether the customer's intent is paid, asking only (the simulated challenge is not run). */
-  isPaid(input: { userId: string; paymentIntentId: string }): Promise<boolean>;
+  /**
+   * Ends the customer's charge held for authentication before a new one: 'paid' when the
+   * customer authenticated it first (the simulated challenge is not run), 'pending' when it can
+   * be neither yet.
+   */
+  cancelHeld(input: {
+    userId: string;
+    paymentIntentId: string;
+  }): Promise<'canceled' | 'paid' | 'pending'>;
   /** What the browser needs for the bank's check (Stripe); null for the simulated challenge. */
   authenticationFor(input: {
     userId: string;

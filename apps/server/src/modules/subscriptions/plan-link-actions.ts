@@ -70,6 +70,8 @@ export function planLinkActions(input: {
 
   async function pay(context: PlanContext, body: PlanPaymentBody, now: Date) {
     const cycle = await planStore.cycle(db, context.plan.id, context.plan.nextDueOn);
+    // Paid a moment ago (a second tap, another tab) and its order on its way: nothing to do.
+    if (cycle?.state === 'charged') return;
     const open = cycle && ['retrying', 'requires_action', 'failed'].includes(cycle.state);
     if (!cycle || !open || cycle.reason === 'out_of_stock') {
       throw new ConflictError('There is no payment waiting on this plan.');
@@ -121,7 +123,7 @@ export function planLinkActions(input: {
       card,
       canAuthenticate: cycle.state === 'requires_action',
       authentication,
-      state: cycle.state === 'ordered' ? 'paid' : closed ? 'closed' : 'open',
+      state: ['ordered', 'charged'].includes(cycle.state) ? 'paid' : closed ? 'closed' : 'open',
       orderId: cycle.orderId,
     };
   }

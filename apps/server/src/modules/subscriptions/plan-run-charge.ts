@@ -45,6 +45,8 @@ export function planCycleCharge(kit: RunKit) {
       detail: input.detail,
       actor,
     });
+    // The kill -9 test: paid and the cycle charged, its order not placed.
+    if (charged && deps.crashAfterCharge) process.kill(process.pid, 'SIGKILL');
     if (charged) await settleCycle(charged, input.now, input.tally, input.leadDays);
   }
 
@@ -81,10 +83,16 @@ export function planCycleCharge(kit: RunKit) {
         throw error;
       });
     if (!priced) return holdForStock(claimed, context, now, tally, leadDays);
-    // Stripe: authenticated in the browser but the pay page's post never came. That payment is
-    // this cycle's charge; charging again with the next key would take the money twice.
+    // The charge held for authentication is ended before a new one: the customer may have paid
+    // it in the browser (Stripe; the pay page's post lost), or be paying it right now on a page
+    // opened before this retry. Paid, it is this cycle's charge; left payable, a new charge could
+    // take the money twice.
     const held = claimed.state === 'requires_action' ? claimed.paymentIntentId : null;
-    if (held && (await deps.cards.isPaid({ userId: plan.userId, paymentIntentId: held }))) {
+    const ended = held
+      ? await deps.cards.cancelHeld({ userId: plan.userId, paymentIntentId: held })
+      : 'canceled';
+    if (ended === 'pending') return release(claimed.id);
+    if (held && ended === 'paid') {
       const detail = `The customer confirmed the payment for the part due ${formatShopDate(claimed.dueOn)}.`;
       return completeAuthenticated(
         { ...claimed, paymentIntentId: held },

@@ -1,5 +1,5 @@
-import { formatShopDate } from '@shop/contract';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { formatShopDate, type SubscriptionActor } from '@shop/contract';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { subscriptionCycles, subscriptions } from '../../db/schema/index.ts';
 import { planCycleCharge } from './plan-run-charge.ts';
 import { BATCH, planCycleClaim } from './plan-run-claim.ts';
@@ -7,7 +7,7 @@ import { leaseEnd, leaseFree, type RunDeps, runKit, type Tally } from './plan-ru
 import { planNotices } from './plan-run-notices.ts';
 import { planUpkeep } from './plan-run-upkeep.ts';
 import { readPlanSettings } from './plan-settings.ts';
-import { CUSTOMER, planStore } from './plan-store.ts';
+import { CUSTOMER, planStore, SYSTEM } from './plan-store.ts';
 import { addressOf } from './plans.service.ts';
 
 export type { RunDeps } from './plan-run-kit.ts';
@@ -61,6 +61,64 @@ export function planRunner(deps: RunDeps) {
     tally.notices = await sendNotices(now, discountPercent);
     await cardNotices(now);
     return tally;
+  }
+
+  /**
+   * Claims the cycle `which` names while it waits in `requires_action` on its intent, and once
+   * `confirm` answers that the intent is paid, completes it (completeAuthenticated). False when
+   * the cycle is not waiting or another request holds it.
+   */
+  async function completeHeld(
+    which: SQL | undefined,
+    confirm: (userId: string, paymentIntentId: string) => Promise<boolean>,
+    input: { now: Date; tally: Tally; actor: SubscriptionActor },
+  ): Promise<boolean> {
+    const { discountPercent, leadDays } = await readPlanSettings(db, deps.defaultLeadDays);
+    const [claimed] = await db
+      .update(subscriptionCycles)
+      .set({ leasedUntil: leaseEnd })
+      .where(
+        and(
+          which,
+          eq(subscriptionCycles.state, 'requires_action'),
+          isNotNull(subscriptionCycles.paymentIntentId),
+          leaseFree,
+        ),
+      )
+      .returning();
+    if (!claimed?.paymentIntentId) return false;
+    try {
+      const context = await planStore.context(db, claimed.subscriptionId);
+      if (!context) return true;
+      const { plan } = context;
+      if (!(await confirm(plan.userId, claimed.paymentIntentId))) return true;
+      const priced = await deps.checkout.price(
+        plan.userId,
+        [{ productId: plan.productId, quantity: plan.quantity }],
+        {
+          shipTo: addressOf(plan),
+          checkStock: false,
+          discountId: null,
+          subscriberPercent: discountPercent,
+        },
+      );
+      await completeAuthenticated(
+        { ...claimed, paymentIntentId: claimed.paymentIntentId },
+        plan,
+        priced,
+        {
+          discountPercent,
+          leadDays,
+          now: input.now,
+          tally: input.tally,
+          detail: `The customer confirmed the payment for the part due ${formatShopDate(claimed.dueOn)}.`,
+        },
+        input.actor,
+      );
+    } finally {
+      await release(claimed.id);
+    }
+    return true;
   }
 
   return {
@@ -131,57 +189,38 @@ export function planRunner(deps: RunDeps) {
      */
     async authenticate(subscriptionId: string, dueOn: string, now: Date): Promise<Tally> {
       const tally: Tally = { ordered: 0, failed: 0, outOfStock: 0, skipped: 0, notices: 0 };
-      const { discountPercent, leadDays } = await readPlanSettings(db, deps.defaultLeadDays);
-      const [claimed] = await db
-        .update(subscriptionCycles)
-        .set({ leasedUntil: leaseEnd })
-        .where(
-          and(
-            eq(subscriptionCycles.subscriptionId, subscriptionId),
-            eq(subscriptionCycles.dueOn, dueOn),
-            eq(subscriptionCycles.state, 'requires_action'),
-            isNotNull(subscriptionCycles.paymentIntentId),
-            leaseFree,
-          ),
-        )
-        .returning();
-      if (!claimed?.paymentIntentId) return tally;
-      try {
-        const context = await planStore.context(db, subscriptionId);
-        if (!context) return tally;
-        const { plan } = context;
-        const confirmed = await deps.cards.confirmOnSession({
-          userId: plan.userId,
-          paymentIntentId: claimed.paymentIntentId,
-        });
-        if (!confirmed) return tally;
-        const priced = await deps.checkout.price(
-          plan.userId,
-          [{ productId: plan.productId, quantity: plan.quantity }],
-          {
-            shipTo: addressOf(plan),
-            checkStock: false,
-            discountId: null,
-            subscriberPercent: discountPercent,
-          },
-        );
-        await completeAuthenticated(
-          { ...claimed, paymentIntentId: claimed.paymentIntentId },
-          plan,
-          priced,
-          {
-            discountPercent,
-            leadDays,
-            now,
-            tally,
-            detail: `The customer confirmed the payment for the part due ${formatShopDate(dueOn)}.`,
-          },
-          CUSTOMER,
-        );
-      } finally {
-        await release(claimed.id);
-      }
+      await completeHeld(
+        and(
+          eq(subscriptionCycles.subscriptionId, subscriptionId),
+          eq(subscriptionCycles.dueOn, dueOn),
+        ),
+        (userId, paymentIntentId) => deps.cards.confirmOnSession({ userId, paymentIntentId }),
+        { now, tally, actor: CUSTOMER },
+      );
       return tally;
+    },
+
+    /**
+     * Stripe's payment_intent.succeeded for a renewal charge held for authentication (the pay
+     * page's post lost or still on its way): the order placed at once, as that post would. 'other'
+     * when no cycle waits on this intent (a checkout's, or a cycle already charged); 'busy' when
+     * the pay page or a retry is completing that cycle right now.
+     */
+    async completePaid(paymentIntentId: string, now: Date): Promise<'ordered' | 'busy' | 'other'> {
+      const held = eq(subscriptionCycles.paymentIntentId, paymentIntentId);
+      const [waiting] = await db
+        .select({ id: subscriptionCycles.id })
+        .from(subscriptionCycles)
+        .where(and(held, eq(subscriptionCycles.state, 'requires_action')));
+      if (!waiting) return 'other';
+      const tally: Tally = { ordered: 0, failed: 0, outOfStock: 0, skipped: 0, notices: 0 };
+      // The signed event is Stripe's word that the intent is paid: no need to ask again.
+      const claimed = await completeHeld(
+        and(held, eq(subscriptionCycles.id, waiting.id)),
+        async () => true,
+        { now, tally, actor: SYSTEM },
+      );
+      return claimed ? 'ordered' : 'busy';
     },
   };
 }
