@@ -33,7 +33,7 @@ import { isUuid } from '../products/products.service.ts';
 import { isoDay } from '../trackers/part-due.ts';
 import type { PlanCard, PlanCards } from './plan-cards.ts';
 import { type PlanMail, type PlanMailSettings, type PlanMessenger, planMail } from './plan-mail.ts';
-import { refreshSchedule, scheduleOf } from './plan-schedule.ts';
+import { advancePast, refreshSchedule, scheduleOf } from './plan-schedule.ts';
 import { readPlanSettings } from './plan-settings.ts';
 import {
   CUSTOMER,
@@ -279,18 +279,7 @@ export function plansService(deps: PlanDeps) {
       )
       .returning({ id: subscriptionCycles.id });
     if (!skipped) throw new ConflictError('This shipment is already on its way.');
-    const advanced = { ...plan, lastDueOn: dueOn, chargeOnChosen: false };
-    const next = scheduleOf(advanced, part, leadDays, isoDay(now));
-    await tx
-      .update(subscriptions)
-      .set({
-        lastDueOn: dueOn,
-        nextDueOn: next.dueOn,
-        nextChargeOn: next.chargeOn,
-        chargeOnChosen: false,
-        ...(plan.status === 'payment_failed' && { status: 'active' as const }),
-      })
-      .where(eq(subscriptions.id, plan.id));
+    const next = await advancePast(tx, plan, part, dueOn, leadDays, isoDay(now));
     return next.chargeOn;
   }
 
