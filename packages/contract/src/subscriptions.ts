@@ -16,6 +16,14 @@ export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'payment_failed', 'can
 export const SubscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
+/** Each status in the words the portal and the back office show. */
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  active: 'Active',
+  paused: 'Paused',
+  payment_failed: 'Payment failed',
+  cancelled: 'Cancelled',
+};
+
 /** The most units one plan ships per cycle. */
 export const MAX_PLAN_QUANTITY = 20;
 /** The subscriber discount when the owner has not set one. */
@@ -170,6 +178,13 @@ export const CancelSubscriptionBodySchema = z
   .optional()
   .default({});
 export type CancelSubscriptionBody = z.infer<typeof CancelSubscriptionBodySchema>;
+
+/** POST /subscriptions/{id}/{action} (or the back office's): which action, with its body. */
+export type PlanActionInput =
+  | { action: 'skip' }
+  | { action: 'resume' }
+  | { action: 'pause'; body: PauseSubscriptionBody }
+  | { action: 'cancel'; body: CancelSubscriptionBody };
 
 /** GET /subscriptions/quote: what turning auto-replace on would cost, before confirming. */
 export const SubscriptionQuoteQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import {
   type CreateSubscriptionBody,
-  type PauseSubscriptionBody,
+  type PlanActionInput,
   SubscriptionListSchema,
   SubscriptionQuoteSchema,
   SubscriptionSchema,
@@ -78,12 +78,6 @@ export function useUpdateSubscription(id: string) {
     }),
   );
 }
-
-export type PlanActionInput =
-  | { action: 'skip' }
-  | { action: 'resume' }
-  | { action: 'pause'; body: PauseSubscriptionBody }
-  | { action: 'cancel'; body: { reason?: string } };
 
 /** POST /subscriptions/{id}/skip | pause | resume | cancel: the plan as it now stands. */
 export function useSubscriptionAction(id: string) {

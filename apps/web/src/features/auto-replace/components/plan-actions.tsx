@@ -2,13 +2,13 @@ import {
   type Address,
   formatShopDate,
   MAX_PLAN_QUANTITY,
+  type PlanActionInput,
   type Subscription,
   type UpdateSubscriptionBody,
 } from '@shop/contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import type { SavedCard } from '../api/saved-cards.ts';
-import type { PlanActionInput } from '../api/subscriptions.ts';
 import { describeAddress, describeCard } from '../model/plan-text.ts';
 import { PlanAddressForm } from './address-fields.tsx';
 import { CardPicker, firstCardId } from './card-picker.tsx';
