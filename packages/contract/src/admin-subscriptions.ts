@@ -38,19 +38,22 @@ export type AdminSubscriptionRow = z.infer<typeof AdminSubscriptionRowSchema>;
 
 export const AdminSubscriptionPageSchema = adminPageSchema(AdminSubscriptionRowSchema);
 
+/** The states of a plan's cycle (one per due date), as stored and as the owner sees them. */
+export const SUBSCRIPTION_CYCLE_STATES = [
+  'pending',
+  'retrying',
+  'requires_action',
+  'charged',
+  'ordered',
+  'skipped',
+  'failed',
+] as const;
+
 /** One cycle's charge as the owner sees it: one row per plan and due date. */
 export const SubscriptionChargeSchema = z.object({
   dueOn: day,
   chargeOn: day,
-  state: z.enum([
-    'pending',
-    'retrying',
-    'requires_action',
-    'charged',
-    'ordered',
-    'skipped',
-    'failed',
-  ]),
+  state: z.enum(SUBSCRIPTION_CYCLE_STATES),
   attempts: z.number().int(),
   amount: z.number().nullable(),
   orderId: z.string().nullable(),
