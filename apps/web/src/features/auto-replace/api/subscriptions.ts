@@ -8,7 +8,7 @@ import {
 } from '@shop/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { trackerRecordKey } from '../../tracker/api/get-tracker.ts';
+import { trackerRecordKey } from '../../../lib/tracker-record.ts';
 
 export const SUBSCRIPTIONS_ROOT = ['subscriptions'] as const;
 const encode = encodeURIComponent;
