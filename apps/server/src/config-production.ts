@@ -1,6 +1,6 @@
 /**
- * What a production start refuses beyond the required secrets (config.ts), and what it only
- * warns about. Kept apart from config.ts so the list of guards reads in one place.
+ * What a production start refuses beyond the required secrets (config-env.ts), and what it only
+ * warns about. Kept apart from config-env.ts so the list of guards reads in one place.
  */
 import { BlockList, isIP } from 'node:net';
 

@@ -1,6 +1,7 @@
 import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_ADMIN, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { DEMO_ADMIN } from './config-env.ts';
 import { productionWarnings } from './config-production.ts';
 
 function problemsOf(env: Record<string, string>): string[] {

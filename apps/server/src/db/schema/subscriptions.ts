@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_CYCLE_STATES } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -82,16 +83,6 @@ export const subscriptions = pgTable(
   ],
 );
 
-export const CYCLE_STATES = [
-  'pending',
-  'retrying',
-  'requires_action',
-  'charged',
-  'ordered',
-  'skipped',
-  'failed',
-] as const;
-
 /**
  * One row per plan and due date: the unit of exactly-once. The unique (plan, due date) key
  * stops a second cycle for a due date; the lease (leased_until) lets one run at a time work on
@@ -107,7 +98,7 @@ export const subscriptionCycles = pgTable(
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     chargeOn: date('charge_on', { mode: 'string' }).notNull(),
-    state: text('state', { enum: CYCLE_STATES }).notNull().default('pending'),
+    state: text('state', { enum: SUBSCRIPTION_CYCLE_STATES }).notNull().default('pending'),
     /** declined | insufficient_funds | requires_action | out_of_stock while waiting. */
     reason: text('reason'),
     /** Charges tried; the n-th uses the key plan:<id>:cycle:<due>[:try:<n>]. */

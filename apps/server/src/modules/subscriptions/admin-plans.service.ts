@@ -29,9 +29,10 @@ import {
 } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors/index.ts';
 import { isoDay } from '../trackers/part-due.ts';
+import { planPrice } from './plan-price.ts';
 import { readPlanSettings } from './plan-settings.ts';
-import { planStore } from './plan-store.ts';
-import { PLAN_NOT_FOUND, type PlanDeps, planPrice, type plansService } from './plans.service.ts';
+import { PLAN_NOT_FOUND, planStore } from './plan-store.ts';
+import type { PlanDeps, plansService } from './plans.service.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 

@@ -22,8 +22,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { adminPlansService } from './admin-plans.service.ts';
 import { plansOf } from './plan-deps.ts';
 import { writePlanSettings } from './plan-settings.ts';
-import { planStore } from './plan-store.ts';
-import { PLAN_NOT_FOUND } from './plans.service.ts';
+import { PLAN_NOT_FOUND, planStore } from './plan-store.ts';
 
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 

@@ -8,10 +8,11 @@ import {
 } from '@shop/contract';
 import { ConflictError, NotFoundError } from '../../errors/index.ts';
 import { type PlanLink, releasePlanLink, resolvePlanLink, usePlanLink } from './plan-links.ts';
+import { planPrice } from './plan-price.ts';
 import type { PlanRunner } from './plan-run.ts';
 import { readPlanSettings } from './plan-settings.ts';
 import { CUSTOMER, type PlanContext, planStore } from './plan-store.ts';
-import { type PlanDeps, planPrice, type plansService } from './plans.service.ts';
+import type { PlanDeps, plansService } from './plans.service.ts';
 
 export const PLAN_LINK_BROKEN =
   'This link is damaged or has expired. Open Auto-replace in your account to manage your plan.';

@@ -5,8 +5,7 @@ import { AppError } from '../../errors/index.ts';
 import type { PricedCheckout } from '../pricing/checkout.service.ts';
 import { chargeKey, type RunKit, type Tally } from './plan-run-kit.ts';
 import { planCycleOutcomes } from './plan-run-outcomes.ts';
-import { type CycleRow, type PlanContext, planStore, SYSTEM } from './plan-store.ts';
-import { addressOf } from './plans.service.ts';
+import { addressOf, type CycleRow, type PlanContext, planStore, SYSTEM } from './plan-store.ts';
 
 /** One claimed cycle worked on: the stock, the charge with its key written first, the order. */
 export function planCycleCharge(kit: RunKit) {

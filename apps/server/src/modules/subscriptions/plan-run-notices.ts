@@ -10,9 +10,9 @@ import {
 import { reminderAddressAllowed } from '../reminders/reminder-candidates.ts';
 import { isoDay } from '../trackers/part-due.ts';
 import { issuePlanLinks } from './plan-links.ts';
+import { planPrice } from './plan-price.ts';
 import type { RunKit } from './plan-run-kit.ts';
 import { type PlanContext, planStore, SYSTEM } from './plan-store.ts';
-import { planPrice } from './plans.service.ts';
 
 /** The run's messages ahead of a charge: the shipment notice and the expiring card. */
 export function planNotices(kit: RunKit) {

@@ -5,7 +5,7 @@ import { subscriptionCycles, subscriptions } from '../../db/schema/index.ts';
 import { isoDay } from '../trackers/part-due.ts';
 import { issuePlanLinks } from './plan-links.ts';
 import { type RunKit, startOfDay, type Tally } from './plan-run-kit.ts';
-import { scheduleOf } from './plan-schedule.ts';
+import { advancePast } from './plan-schedule.ts';
 import { type CycleRow, type PlanContext, planStore, SYSTEM } from './plan-store.ts';
 
 const OUT_OF_STOCK_DAYS = 7;
@@ -57,27 +57,15 @@ export function planCycleOutcomes(kit: RunKit) {
     });
   }
 
-  /** The cycle for `dueOn` is done (shipped or skipped): the plan moves to its next cycle. */
-  async function advance(
+  /** A settled or skipped run cycle: the next one is counted from tomorrow. */
+  function advance(
     tx: Database,
-    context: PlanContext,
+    { plan, part }: PlanContext,
     dueOn: string,
     now: Date,
     leadDays: number,
   ) {
-    const { plan, part } = context;
-    const moved = { ...plan, lastDueOn: dueOn, chargeOnChosen: false };
-    const next = scheduleOf(moved, part, leadDays, addShopDays(isoDay(now), 1));
-    await tx
-      .update(subscriptions)
-      .set({
-        lastDueOn: dueOn,
-        nextDueOn: next.dueOn,
-        nextChargeOn: next.chargeOn,
-        chargeOnChosen: false,
-        ...(plan.status === 'payment_failed' && { status: 'active' as const }),
-      })
-      .where(eq(subscriptions.id, plan.id));
+    return advancePast(tx, plan, part, dueOn, leadDays, addShopDays(isoDay(now), 1));
   }
 
   /** Out of stock: no charge; held and tried daily, skipped after OUT_OF_STOCK_DAYS. */

@@ -4,8 +4,8 @@ import { subscriptions } from '../../db/schema/index.ts';
 import { isoDay } from '../trackers/part-due.ts';
 import type { RunKit } from './plan-run-kit.ts';
 import { refreshSchedule } from './plan-schedule.ts';
+import { resumePlan } from './plan-status-changes.ts';
 import { planStore, SYSTEM } from './plan-store.ts';
-import { resumePlan } from './plans.service.ts';
 
 /** Before the run charges: paused plans whose day has come resume, soon-charged plans follow their part. */
 export function planUpkeep(kit: RunKit) {

@@ -26,6 +26,37 @@ export function scheduleOf(plan: PlanRow, part: PartRow, leadDays: number, today
 }
 
 /**
+ * The cycle for `dueOn` is done (shipped or skipped): the plan moves to its next cycle, counted
+ * from the day `from`, and a plan that was waiting on a failed payment is active again.
+ */
+export async function advancePast(
+  tx: Database,
+  plan: PlanRow,
+  part: PartRow,
+  dueOn: string,
+  leadDays: number,
+  from: string,
+) {
+  const next = scheduleOf(
+    { ...plan, lastDueOn: dueOn, chargeOnChosen: false },
+    part,
+    leadDays,
+    from,
+  );
+  await tx
+    .update(subscriptions)
+    .set({
+      lastDueOn: dueOn,
+      nextDueOn: next.dueOn,
+      nextChargeOn: next.chargeOn,
+      chargeOnChosen: false,
+      ...(plan.status === 'payment_failed' && { status: 'active' as const }),
+    })
+    .where(eq(subscriptions.id, plan.id));
+  return next;
+}
+
+/**
  * Brings a plan's next cycle in line with its part (a reset, Replaced or snooze moves it),
  * unless that cycle already has money in motion. A cycle row left behind with nothing charged
  * is dropped. Returns the plan as stored afterwards.

@@ -1,4 +1,4 @@
-import type { SubscriptionActor, SubscriptionEventKind } from '@shop/contract';
+import type { Address, SubscriptionActor, SubscriptionEventKind } from '@shop/contract';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
@@ -16,6 +16,8 @@ import { isUuid } from '../products/products.service.ts';
 export type PlanRow = typeof subscriptions.$inferSelect;
 export type CycleRow = typeof subscriptionCycles.$inferSelect;
 export type PartRow = typeof trackedParts.$inferSelect;
+
+export const PLAN_NOT_FOUND = 'Plan not found.';
 
 /** A plan with everything its page, its messages and its run need. */
 export interface PlanContext {
@@ -160,3 +162,13 @@ export const planStore = {
 
 export const SYSTEM: SubscriptionActor = { kind: 'system', name: null };
 export const CUSTOMER: SubscriptionActor = { kind: 'customer', name: null };
+
+/** Where the plan ships, as the contract's address. */
+export function addressOf(plan: PlanRow): Address {
+  return {
+    street: plan.shippingStreet,
+    city: plan.shippingCity,
+    state: plan.shippingState as Address['state'],
+    zip: plan.shippingZip,
+  };
+}

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { PlanStatusBadge } from '../../components/plan-status-badge.tsx';
 import {
   useAdminSubscription,
   useAdminSubscriptionAction,
@@ -10,7 +11,6 @@ import { PlanCharges } from '../../features/admin-subscriptions/components/plan-
 import { PendingPayment } from '../../features/auto-replace/components/pending-payment.tsx';
 import { PlanActions } from '../../features/auto-replace/components/plan-actions.tsx';
 import { PlanFacts } from '../../features/auto-replace/components/plan-facts.tsx';
-import { PlanStatusBadge } from '../../features/auto-replace/components/plan-status-badge.tsx';
 import { PlanTimeline } from '../../features/auto-replace/components/plan-timeline.tsx';
 import { adminCustomerPath, adminPaths } from '../../lib/admin-paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

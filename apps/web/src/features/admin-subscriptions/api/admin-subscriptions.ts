@@ -2,13 +2,13 @@ import {
   AdminSubscriptionPageSchema,
   AdminSubscriptionSchema,
   type AdminSubscriptionsQuery,
+  type PlanActionInput,
   SubscriptionSchema,
   SubscriptionSummarySchema,
   type UpdateSubscriptionBody,
 } from '@shop/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import type { PlanActionInput } from '../../auto-replace/api/subscriptions.ts';
 
 export const ADMIN_SUBSCRIPTIONS_ROOT = ['admin', 'subscriptions'] as const;
 const encode = encodeURIComponent;

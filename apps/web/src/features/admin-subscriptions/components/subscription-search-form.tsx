@@ -1,7 +1,6 @@
-import { SUBSCRIPTION_STATUSES } from '@shop/contract';
+import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUSES } from '@shop/contract';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { PLAN_STATUS_LABELS } from '../../auto-replace/model/plan-text.ts';
 
 export interface SubscriptionFilters {
   q: string;
@@ -50,7 +49,7 @@ export function SubscriptionSearchForm({
           <option value="">All statuses</option>
           {SUBSCRIPTION_STATUSES.map((option) => (
             <option key={option} value={option}>
-              {PLAN_STATUS_LABELS[option]}
+              {SUBSCRIPTION_STATUS_LABELS[option]}
             </option>
           ))}
         </select>

@@ -5,8 +5,8 @@ import {
   dataTableClass,
   tableBoxClass,
 } from '../../../components/data-table.ts';
+import { PlanStatusBadge } from '../../../components/plan-status-badge.tsx';
 import { adminSubscriptionPath } from '../../../lib/admin-paths.ts';
-import { PlanStatusBadge } from '../../auto-replace/components/plan-status-badge.tsx';
 
 /** One page of plans: product, customer, state, next charge; each opens the plan's page. */
 export function SubscriptionsTable({ plans }: { plans: AdminSubscriptionRow[] }) {

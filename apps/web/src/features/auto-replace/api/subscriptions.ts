@@ -1,6 +1,6 @@
 import {
   type CreateSubscriptionBody,
-  type PauseSubscriptionBody,
+  type PlanActionInput,
   SubscriptionListSchema,
   SubscriptionQuoteSchema,
   SubscriptionSchema,
@@ -8,7 +8,7 @@ import {
 } from '@shop/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { trackerRecordKey } from '../../tracker/api/get-tracker.ts';
+import { trackerRecordKey } from '../../../lib/tracker-record.ts';
 
 export const SUBSCRIPTIONS_ROOT = ['subscriptions'] as const;
 const encode = encodeURIComponent;
@@ -78,12 +78,6 @@ export function useUpdateSubscription(id: string) {
     }),
   );
 }
-
-export type PlanActionInput =
-  | { action: 'skip' }
-  | { action: 'resume' }
-  | { action: 'pause'; body: PauseSubscriptionBody }
-  | { action: 'cancel'; body: { reason?: string } };
 
 /** POST /subscriptions/{id}/skip | pause | resume | cancel: the plan as it now stands. */
 export function useSubscriptionAction(id: string) {

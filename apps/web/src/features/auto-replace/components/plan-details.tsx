@@ -1,5 +1,6 @@
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { PlanStatusBadge } from '../../../components/plan-status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSavedCards } from '../api/saved-cards.ts';
 import {
@@ -11,7 +12,6 @@ import { PendingPayment } from './pending-payment.tsx';
 import { PlanActions } from './plan-actions.tsx';
 import { PlanFacts } from './plan-facts.tsx';
 import { PlanOrders } from './plan-orders.tsx';
-import { PlanStatusBadge } from './plan-status-badge.tsx';
 import { PlanTimeline } from './plan-timeline.tsx';
 
 /** One plan of the customer's: its facts, what they can do with it, its orders and timeline. */

@@ -1,11 +1,11 @@
 import type { Subscription } from '@shop/contract';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { PlanStatusBadge } from '../../../components/plan-status-badge.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { planPath } from '../../../lib/paths.ts';
 import { PendingPayment } from './pending-payment.tsx';
 import { PlanFacts } from './plan-facts.tsx';
-import { PlanStatusBadge } from './plan-status-badge.tsx';
 
 /** One plan in the customer's list: what, its state and facts, and the way to manage it. */
 export function PlanSummaryCard({ plan }: { plan: Subscription }) {

@@ -1,16 +1,4 @@
-import {
-  formatShopDate,
-  type Subscription,
-  type SubscriptionStatus,
-  type TrackedPart,
-} from '@shop/contract';
-
-export const PLAN_STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  active: 'Active',
-  paused: 'Paused',
-  payment_failed: 'Payment failed',
-  cancelled: 'Cancelled',
-};
+import { formatShopDate, type Subscription, type TrackedPart } from '@shop/contract';
 
 interface CardLike {
   brand: string;

@@ -1,15 +1,13 @@
-import { HouseDataSchema, TrackerRecordSchema, type UpdateHouseDataBody } from '@shop/contract';
+import { HouseDataSchema, type UpdateHouseDataBody } from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-/** The tracker record holds the household profile; the dashboard reads the same record. */
-export const trackerRecordKey = ['trackers', 'record'] as const;
+import { getTracker, trackerRecordKey } from '../../../lib/tracker-record.ts';
 
 /** GET /trackers, of which the settings page needs houseData. */
 export function useHouseData() {
   return useQuery({
     queryKey: trackerRecordKey,
-    queryFn: ({ signal }) => apiRequest('/trackers', { signal, schema: TrackerRecordSchema }),
+    queryFn: ({ signal }) => getTracker(signal),
     select: (record) => record.houseData,
   });
 }

@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CART_QUERY_ROOT } from '../../../lib/cart.ts';
-import { trackerRecordKey } from './get-tracker.ts';
+import { trackerRecordKey } from '../../../lib/tracker-record.ts';
 
 const base = '/trackers/tracked-products';
 const encode = encodeURIComponent;

@@ -1,0 +1,83 @@
+import {
+  formatShopDate,
+  inPlanWindow,
+  planChargeWindow,
+  type Subscription,
+  type SubscriptionActor,
+  type UpdateSubscriptionBody,
+} from '@shop/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { subscriptionCycles, subscriptions } from '../../db/schema/index.ts';
+import { ValidationError } from '../../errors/index.ts';
+import { isoDay } from '../trackers/part-due.ts';
+import type { PlanServiceKit } from './plan-service-kit.ts';
+import type { PlanContext, planStore } from './plan-store.ts';
+
+/** PATCH a plan: the next charge date, quantity, card or address, each with its timeline entry. */
+export function planUpdate(kit: PlanServiceKit) {
+  const { view, act, assertLive, assertNotInFlight, chooseCard, record, byWhom } = kit;
+  return async function update(
+    context: PlanContext,
+    body: UpdateSubscriptionBody,
+    actor: SubscriptionActor,
+    now: Date,
+  ): Promise<Subscription> {
+    const { plan } = context;
+    assertLive(plan);
+    const changes: Partial<typeof subscriptions.$inferInsert> = {};
+    const said: Array<[Parameters<typeof planStore.record>[2]['kind'], string]> = [];
+    if (body.nextChargeOn !== undefined && body.nextChargeOn !== plan.nextChargeOn) {
+      await assertNotInFlight(plan);
+      const window = planChargeWindow(plan.nextDueOn, isoDay(now));
+      if (!inPlanWindow(body.nextChargeOn, window)) {
+        throw new ValidationError(
+          `Choose a date from ${formatShopDate(window.from)} to ${formatShopDate(window.to)}.`,
+        );
+      }
+      changes.nextChargeOn = body.nextChargeOn;
+      changes.chargeOnChosen = true;
+      said.push(['date_changed', `Next shipment moved to ${formatShopDate(body.nextChargeOn)}`]);
+    }
+    if (body.quantity !== undefined && body.quantity !== plan.quantity) {
+      changes.quantity = body.quantity;
+      said.push(['quantity_changed', `Quantity changed to ${body.quantity}`]);
+    }
+    if (body.paymentMethodId !== undefined && body.paymentMethodId !== plan.paymentMethodId) {
+      const card = await chooseCard(plan.userId, body.paymentMethodId);
+      changes.paymentMethodId = card._id;
+      said.push(['card_changed', `Card changed to ${card.brand} ending ${card.last4}`]);
+    }
+    if (body.shippingAddress) {
+      const address = body.shippingAddress;
+      changes.shippingStreet = address.street;
+      changes.shippingCity = address.city;
+      changes.shippingState = address.state;
+      changes.shippingZip = address.zip;
+      said.push([
+        'address_changed',
+        `Shipping address changed to ${address.street}, ${address.city}, ${address.state} ${address.zip}`,
+      ]);
+    }
+    if (said.length === 0) return view(context, now);
+    return act(context, now, async (tx, mail) => {
+      await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, plan.id));
+      if (changes.paymentMethodId) {
+        // A payment waiting on a failed card is tried again with the new one at the next run.
+        await tx
+          .update(subscriptionCycles)
+          .set({ nextRetryAt: now })
+          .where(
+            and(
+              eq(subscriptionCycles.subscriptionId, plan.id),
+              inArray(subscriptionCycles.state, ['retrying', 'requires_action']),
+              sql`${subscriptionCycles.reason} <> 'out_of_stock'`,
+            ),
+          );
+      }
+      for (const [kind, detail] of said) {
+        await record(tx, plan, kind, `${detail}${byWhom(actor)}.`, actor, now);
+      }
+      await mail.confirm(tx, context, said.map(([, detail]) => detail).join('; '));
+    });
+  };
+}

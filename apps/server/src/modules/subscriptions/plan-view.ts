@@ -1,0 +1,98 @@
+import {
+  centsToDollars,
+  planChargeWindow,
+  type Subscription,
+  type SubscriptionSettings,
+} from '@shop/contract';
+import { isoDay } from '../trackers/part-due.ts';
+import type { PlanCard } from './plan-cards.ts';
+import { planPrice } from './plan-price.ts';
+import {
+  addressOf,
+  type CycleRow,
+  type PlanContext,
+  type PlanRow,
+  planStore,
+} from './plan-store.ts';
+import type { PlanDeps } from './plans.service.ts';
+
+const PENDING_STATES = ['retrying', 'requires_action'] as const;
+
+/** The plan as the API answers it: price, window, card, pending cycle and timeline. */
+export function planView(deps: PlanDeps, settings: () => Promise<SubscriptionSettings>) {
+  const { db } = deps;
+
+  async function cardOf(plan: PlanRow): Promise<PlanCard | null> {
+    return plan.paymentMethodId ? deps.cards.find(plan.userId, plan.paymentMethodId) : null;
+  }
+
+  return async function view(
+    context: PlanContext,
+    now: Date,
+    known?: SubscriptionSettings,
+  ): Promise<Subscription> {
+    const { plan, part, product, tracker } = context;
+    const current = known ?? (await settings());
+    const [cycles, events, card] = await Promise.all([
+      planStore.cycles(db, plan.id),
+      planStore.events(db, plan.id),
+      cardOf(plan),
+    ]);
+    const price = planPrice(
+      product.priceCents,
+      plan.quantity,
+      current.discountPercent,
+      plan.shippingState,
+      deps.pricing,
+    );
+    const open = cycles.find(
+      (cycle) => cycle.dueOn === plan.nextDueOn && PENDING_STATES.some((s) => s === cycle.state),
+    );
+    return {
+      _id: plan.id,
+      status: plan.status,
+      trackedPartId: plan.trackedPartId,
+      productId: plan.productId,
+      quantity: plan.quantity,
+      priceEach: centsToDollars(product.priceCents),
+      discountPercent: current.discountPercent,
+      nextChargeOn: plan.nextChargeOn,
+      paymentMethodId: plan.paymentMethodId,
+      orders: cycles
+        .filter((cycle) => cycle.orderId)
+        .map((cycle) => cycle.orderId as string)
+        .reverse(),
+      productName: product.name,
+      productImageUrl: product.imageUrl,
+      systemName: tracker.customName,
+      partName: part.partProductNameSnapshot,
+      nextDueOn: plan.nextDueOn,
+      nextAmount: centsToDollars(price.totalCents),
+      window: planChargeWindow(plan.nextDueOn, isoDay(now)),
+      card,
+      shippingAddress: addressOf(plan),
+      pausedUntil: plan.status === 'paused' ? plan.pausedUntil : null,
+      cancelReason: plan.cancelReason,
+      pending: open ? pendingOf(open) : null,
+      createdAt: plan.createdAt.toISOString(),
+      events: events.map((event) => ({
+        at: event.at.toISOString(),
+        kind: event.kind as Subscription['events'][number]['kind'],
+        detail: event.detail,
+        actor: { kind: event.actorKind, name: event.actorName },
+      })),
+    };
+  };
+}
+
+/** What the portal shows of a cycle waiting on the customer or on stock. */
+export function pendingOf(cycle: CycleRow): Subscription['pending'] {
+  const reason = (cycle.reason ?? 'declined') as NonNullable<Subscription['pending']>['reason'];
+  return {
+    dueOn: cycle.dueOn,
+    reason,
+    nextRetryOn: cycle.nextRetryAt ? isoDay(cycle.nextRetryAt) : null,
+    attempts: cycle.attempts,
+    payUrl: null,
+  };
+}

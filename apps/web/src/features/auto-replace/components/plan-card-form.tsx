@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import type { SavedCard } from '../api/saved-cards.ts';
+import { CardPicker, firstCardId } from './card-picker.tsx';
+import { Buttons, Form, type FormProps } from './plan-action-form.tsx';
+
+/** The saved card the plan charges. */
+export function CardForm({
+  plan,
+  busy,
+  onCancel,
+  onSave,
+  cards,
+}: FormProps & { cards: SavedCard[]; onSave: (cardId: string) => void }) {
+  const [cardId, setCardId] = useState(firstCardId(cards, plan.paymentMethodId));
+  return (
+    <Form onSubmit={() => onSave(cardId)}>
+      <CardPicker cards={cards} value={cardId} onChange={setCardId} legend="Charge this card" />
+      {cards.length > 0 ? (
+        <Buttons busy={busy || !cardId} confirm="Use this card" onCancel={onCancel} />
+      ) : null}
+    </Form>
+  );
+}

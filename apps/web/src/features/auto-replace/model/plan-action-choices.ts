@@ -1,0 +1,70 @@
+import { formatShopDate, type Subscription } from '@shop/contract';
+import { describeAddress, describeCard } from './plan-text.ts';
+
+/** Each action the plan page offers: the API's actions and the PATCH's changes. */
+export type PlanActionKey =
+  | 'skip'
+  | 'date'
+  | 'quantity'
+  | 'card'
+  | 'address'
+  | 'pause'
+  | 'resume'
+  | 'cancel';
+
+export const PLAN_ACTION_LABELS: Record<PlanActionKey, string> = {
+  skip: 'Skip next shipment',
+  date: 'Change date',
+  quantity: 'Change quantity',
+  card: 'Change card',
+  address: 'Change address',
+  pause: 'Pause',
+  resume: 'Resume',
+  cancel: 'Cancel plan',
+};
+
+/** What a plan in each state can do; a cancelled plan, nothing. */
+export function actionsOf(
+  plan: Subscription,
+  canUpdate: boolean,
+  canChangeCard: boolean,
+): PlanActionKey[] {
+  const updates: PlanActionKey[] = canUpdate
+    ? ['quantity', ...(canChangeCard ? (['card'] as const) : []), 'address']
+    : [];
+  switch (plan.status) {
+    case 'active':
+      return ['skip', ...(canUpdate ? (['date'] as const) : []), ...updates, 'pause', 'cancel'];
+    case 'paused':
+      return ['resume', ...updates, 'cancel'];
+    case 'payment_failed':
+      return [...updates, 'pause', 'cancel'];
+    case 'cancelled':
+      return [];
+  }
+}
+
+/** The sentence a person reads once the change is made, from the plan as it now stands. */
+export function doneMessage(key: PlanActionKey, plan: Subscription): string {
+  const next = formatShopDate(plan.nextChargeOn);
+  switch (key) {
+    case 'skip':
+      return `Skipped. Your next shipment is now on ${next}.`;
+    case 'date':
+      return `Done. Your next shipment is now on ${next}.`;
+    case 'quantity':
+      return `Done. Each shipment now brings ${plan.quantity}.`;
+    case 'card':
+      return plan.card ? `Done. Charges now go to your ${describeCard(plan.card)}.` : 'Done.';
+    case 'address':
+      return `Done. Shipments now go to ${describeAddress(plan.shippingAddress)}.`;
+    case 'pause':
+      return plan.pausedUntil
+        ? `Paused until ${formatShopDate(plan.pausedUntil)}. Nothing is charged or shipped until then.`
+        : 'Paused. Nothing is charged or shipped until you resume.';
+    case 'resume':
+      return `Resumed. Your next shipment is on ${next}.`;
+    case 'cancel':
+      return 'Auto-replace is cancelled. Nothing more will be charged or shipped.';
+  }
+}
