@@ -222,6 +222,50 @@ describe('seed:scale plans (issue 28: 20,000 auto-replace plans)', () => {
     ]);
   });
 
+  it('finds plans by customer name, e-mail, phone as typed or product, newest first', async () => {
+    const admin = await createTestUser(t.app, t.db, { role: 'admin' });
+    const { call } = planApi(t.app);
+    const sample = await one<{ email: string; phone: string; product: string; name: string }>(sql`
+      select (select u.email from subscriptions s join users u on u.id = s.user_id
+                where u.email is not null order by s.id limit 1) as email,
+             (select u.phone_number from subscriptions s join users u on u.id = s.user_id
+                where u.phone_number like '+1%' order by s.id limit 1) as phone,
+             (select p.name from subscriptions s join products p on p.id = s.product_id
+                order by s.id limit 1) as product,
+             (select split_part(u.name, ' ', 2) from subscriptions s join users u on u.id = s.user_id
+                order by s.id limit 1) as name`);
+    const digits = sample.phone.slice(-10);
+    const searches = [
+      { q: sample.name.slice(1, 6) },
+      { q: sample.email.split('@')[0] as string },
+      { q: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` },
+      { q: (sample.product.split(' ').slice(1, 3).join(' ') as string).toUpperCase() },
+      { q: sample.name.slice(1, 6), status: 'active' },
+    ];
+    for (const search of searches) {
+      const like = `%${search.q}%`;
+      const phone = `%${search.q.replace(/\D/g, '')}%`;
+      const expected = await t.db.execute(sql`
+        select s.id from subscriptions s join users u on u.id = s.user_id
+        join products p on p.id = s.product_id
+        where (u.name ilike ${like} or u.email ilike ${like} or p.name ilike ${like}
+          or (length(${phone}) >= 5 and u.phone_digits like ${phone}))
+          and s.status = coalesce(${search.status ?? null}, s.status)
+        order by s.created_at desc, s.id`);
+      const ids = (expected as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+      const query = new URLSearchParams({ ...search, pageSize: '100' });
+      const answer = (await call('GET', `/admin/subscriptions?${query}`, admin)).json();
+      expect(ids.length).toBeGreaterThan(0);
+      expect(answer.data.total).toBe(ids.length);
+      expect(answer.data.items.map((item: { _id: string }) => item._id)).toEqual(ids);
+    }
+    const all = await t.db.execute(sql`select id from subscriptions order by created_at desc, id`);
+    const allIds = (all as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+    const deep = (await call('GET', '/admin/subscriptions?page=6&pageSize=20', admin)).json();
+    expect(deep.data).toMatchObject({ total: 120, page: 6 });
+    expect(deep.data.items.map((item: { _id: string }) => item._id)).toEqual(allIds.slice(100));
+  });
+
   it('charges and orders exactly the due plans when the run is at the due day', async () => {
     const admin = await createTestUser(t.app, t.db, { role: 'admin' });
     const due = await t.db.execute(sql`select id, user_id from subscriptions
