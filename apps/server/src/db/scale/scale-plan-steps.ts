@@ -106,7 +106,7 @@ export const PLAN_STEPS: ScaleStep[] = [
            goods - off + case when goods - off >= 9900 then 0 else 995 end
              + round((goods - off) * coalesce((${TAX_BASIS_POINTS})[array_position(${STATES}, shipping_state)], 0) / 10000.0)::int,
            next_charge_on + interval '15 hours', (${due} + 1)::timestamp at time zone 'UTC',
-           'Your card has insufficient funds.', next_charge_on + interval '15 hours', now()
+           'Your card has insufficient funds.', least(next_charge_on + interval '15 hours', now()), now()
          from (select s.*, p.price_cents * s.quantity as goods,
                  round(p.price_cents * s.quantity * ${percent} / 100.0)::int as off
                from subscriptions s join products p on p.id = s.product_id
