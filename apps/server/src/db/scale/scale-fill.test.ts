@@ -235,7 +235,7 @@ describe('seed:scale plans (issue 28: 20,000 auto-replace plans)', () => {
              (select split_part(u.name, ' ', 2) from subscriptions s join users u on u.id = s.user_id
                 order by s.id limit 1) as name`);
     const digits = sample.phone.slice(-10);
-    const searches = [
+    const searches: Array<{ q: string; status?: string }> = [
       { q: sample.name.slice(1, 6) },
       { q: sample.email.split('@')[0] as string },
       { q: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` },
@@ -253,7 +253,7 @@ describe('seed:scale plans (issue 28: 20,000 auto-replace plans)', () => {
           and s.status = coalesce(${search.status ?? null}, s.status)
         order by s.created_at desc, s.id`);
       const ids = (expected as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
-      const query = new URLSearchParams({ ...search, pageSize: '100' });
+      const query = new URLSearchParams({ ...search, pageSize: '100' } as Record<string, string>);
       const answer = (await call('GET', `/admin/subscriptions?${query}`, admin)).json();
       expect(ids.length).toBeGreaterThan(0);
       expect(answer.data.total).toBe(ids.length);
