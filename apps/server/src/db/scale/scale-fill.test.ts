@@ -175,7 +175,8 @@ describe('seed:scale plans (issue 28: 20,000 auto-replace plans)', () => {
 
   it("puts each plan on its customer's own part, product and default test card", async () => {
     const wrong = await one<Record<string, number>>(sql`
-      select count(*) filter (where sys.user_id <> s.user_id)::int as foreign_parts,
+      select count(*)::int as plans,
+        count(*) filter (where sys.user_id <> s.user_id)::int as foreign_parts,
         count(*) filter (where tp.part_product_id <> s.product_id or p.deleted_at is not null)::int
           as unsold_products,
         count(*) filter (where card.user_id <> s.user_id or not card.is_default
@@ -193,6 +194,7 @@ describe('seed:scale plans (issue 28: 20,000 auto-replace plans)', () => {
       join products p on p.id = s.product_id
       join payment_methods card on card.id = s.payment_method_id`);
     expect(wrong).toEqual({
+      plans: 120,
       foreign_parts: 0,
       unsold_products: 0,
       foreign_cards: 0,
