@@ -2,9 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/password.ts';
 import { apiCaller } from '../../modules/auth/auth-test-helpers.ts';
+import { planApi } from '../../modules/subscriptions/plan-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { fillScaleShop, SCALE_CUSTOMER_PASSWORD } from './scale-fill.ts';
-import { parseScaleSizes } from './scale-sizes.ts';
+import { createTestUser } from '../../test/test-users.ts';
+import {
+  fillScaleShop,
+  refuseFilledTables,
+  SCALE_CUSTOMER_PASSWORD,
+  selectSteps,
+} from './scale-fill.ts';
+import { parseScaleOptions, parseScaleSizes } from './scale-sizes.ts';
 
 let t: TestApp;
 const sizes = parseScaleSizes(
@@ -21,6 +28,8 @@ const sizes = parseScaleSizes(
     '2000',
     '--messages',
     '500',
+    '--plans',
+    '120',
   ],
   true,
   '2026-11-26',
@@ -35,8 +44,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const passwordHash = await hashPassword(SCALE_CUSTOMER_PASSWORD);
   // One transaction = one session: the steps share temporary tables.
+  const context = { passwordHash, leadDays: t.config.autoReplaceLeadDays };
   await t.db.transaction((tx) =>
-    fillScaleShop((statement) => tx.execute(sql.raw(statement)), sizes, passwordHash),
+    fillScaleShop((statement) => tx.execute(sql.raw(statement)), sizes, context),
   );
 }, 120_000);
 afterAll(() => t.close());
@@ -50,6 +60,8 @@ describe('seed:scale', () => {
       messages: 2_000_000,
     });
     expect(parseScaleSizes([], true, '2026-11-26').orders).toBe(100_000);
+    expect(parseScaleSizes([], false, '2026-11-26').plans).toBe(20_000);
+    expect(parseScaleSizes([], true, '2026-11-26').plans).toBe(2_000);
     expect(() => parseScaleSizes(['--orders=-1'], true, '2026-11-26')).toThrow(/whole number/);
     expect(() => parseScaleSizes(['--customers', '1'], true, '2026-11-26')).toThrow(/customers/);
   });
@@ -113,5 +125,167 @@ describe('seed:scale', () => {
     expect(due.today / due.parts).toBeGreaterThan(0.015);
     expect(due.today / due.parts).toBeLessThan(0.06);
     expect(due.latest > '2028-10-01').toBe(true);
+  });
+});
+
+describe('seed:scale plans (issue 28: 20,000 auto-replace plans)', () => {
+  const dueDay = '2026-11-26';
+  const count = async (statement: string) => (await one<{ n: number }>(sql.raw(statement))).n;
+
+  it('adds steps to a filled shop with --only, never twice, never without their needs', async () => {
+    const options = parseScaleOptions(['--only', 'cards,plans'], false, dueDay);
+    expect(options).toMatchObject({ only: ['cards', 'plans'], dueDayGiven: false });
+    expect(selectSteps(options.only).map((step) => step.name)).toEqual([
+      'cards',
+      'plans',
+      'statistics',
+    ]);
+    expect(() => selectSteps(['plans'])).toThrow(/plans step needs cards/);
+    expect(() => selectSteps(['cards', 'bogus'])).toThrow(/--only takes steps among/);
+    await expect(refuseFilledTables(count, selectSteps(['cards', 'plans']))).rejects.toThrow(
+      /payment_methods, subscriptions, subscription_cycles, subscription_events already hold rows/,
+    );
+  });
+
+  it('makes the plans mostly active, a quarter of them charged on the due day', async () => {
+    const plans = await one<Record<string, number>>(sql`
+      select count(*)::int as plans,
+        count(*) filter (where status = 'active')::int as active,
+        count(*) filter (where status = 'paused')::int as paused,
+        count(*) filter (where status = 'payment_failed')::int as failing,
+        count(*) filter (where status = 'cancelled')::int as cancelled,
+        count(*) filter (where status = 'active' and next_charge_on = ${dueDay})::int as due,
+        count(*) filter (where status = 'active' and next_charge_on < ${dueDay})::int as overdue,
+        count(*) filter (where quantity not in (1, 2))::int as odd_quantities,
+        (select count(*)::int from subscription_cycles
+          where state = 'retrying' and next_retry_at > ${`${dueDay}T23:59:59Z`}) as retrying_later
+      from subscriptions`);
+    expect(plans).toMatchObject({
+      plans: 120,
+      due: 30,
+      overdue: 0,
+      failing: 4,
+      retrying_later: 4,
+      odd_quantities: 0,
+    });
+    expect(plans.active).toBeGreaterThan(60);
+    expect(plans.paused).toBeGreaterThan(0);
+    expect(plans.cancelled).toBeGreaterThan(0);
+  });
+
+  it("puts each plan on its customer's own part, product and default test card", async () => {
+    const wrong = await one<Record<string, number>>(sql`
+      select count(*)::int as plans,
+        count(*) filter (where sys.user_id <> s.user_id)::int as foreign_parts,
+        count(*) filter (where tp.part_product_id <> s.product_id or p.deleted_at is not null)::int
+          as unsold_products,
+        count(*) filter (where card.user_id <> s.user_id or not card.is_default
+          or card.provider <> 'test' or card.processor_ref not like 'test_pm_%'
+          or card.test_card_kind <> 'succeeds')::int as foreign_cards,
+        count(*) filter (where s.next_due_on <> greatest(((tp.installed_at at time zone 'UTC')
+          + make_interval(months => tp.initial_lifespan_months))::date,
+          (tp.snoozed_until at time zone 'UTC')::date))::int as off_their_part,
+        (count(*) - count(distinct s.tracked_part_id))::int as shared_parts,
+        (select count(*)::int from payment_methods)
+          - (select count(distinct user_id)::int from subscriptions) as cards_without_plans
+      from subscriptions s
+      join tracked_parts tp on tp.id = s.tracked_part_id
+      join tracked_products sys on sys.id = tp.tracked_product_id
+      join products p on p.id = s.product_id
+      join payment_methods card on card.id = s.payment_method_id`);
+    expect(wrong).toEqual({
+      plans: 120,
+      foreign_parts: 0,
+      unsold_products: 0,
+      foreign_cards: 0,
+      off_their_part: 0,
+      shared_parts: 0,
+      cards_without_plans: 0,
+    });
+  });
+
+  it("lists them for the owner with the customer's card on the plan's page", async () => {
+    const admin = await createTestUser(t.app, t.db, { role: 'admin' });
+    const { call } = planApi(t.app);
+    const list = (await call('GET', '/admin/subscriptions?status=payment_failed', admin)).json();
+    expect(list.data).toMatchObject({ total: 4, totalIsCapped: false });
+    const page = (
+      await call('GET', `/admin/subscriptions/${list.data.items[0]._id}`, admin)
+    ).json();
+    expect(page.data).toMatchObject({
+      status: 'payment_failed',
+      discountPercent: 10,
+      card: { brand: expect.any(String), last4: expect.stringMatching(/^\d{4}$/) },
+      pending: { reason: 'insufficient_funds', attempts: 2, nextRetryOn: '2026-11-27' },
+    });
+    expect(page.data.events.map((event: { kind: string }) => event.kind)).toEqual([
+      'payment_failed',
+      'created',
+    ]);
+  });
+
+  it('finds plans by customer name, e-mail, phone as typed or product, newest first', async () => {
+    const admin = await createTestUser(t.app, t.db, { role: 'admin' });
+    const { call } = planApi(t.app);
+    const sample = await one<{ email: string; phone: string; product: string; name: string }>(sql`
+      select (select u.email from subscriptions s join users u on u.id = s.user_id
+                where u.email is not null order by s.id limit 1) as email,
+             (select u.phone_number from subscriptions s join users u on u.id = s.user_id
+                where u.phone_number like '+1%' order by s.id limit 1) as phone,
+             (select p.name from subscriptions s join products p on p.id = s.product_id
+                order by s.id limit 1) as product,
+             (select split_part(u.name, ' ', 2) from subscriptions s join users u on u.id = s.user_id
+                order by s.id limit 1) as name`);
+    const digits = sample.phone.slice(-10);
+    const searches: Array<{ q: string; status?: string }> = [
+      { q: sample.name.slice(1, 6) },
+      { q: sample.email.split('@')[0] as string },
+      { q: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` },
+      { q: (sample.product.split(' ').slice(1, 3).join(' ') as string).toUpperCase() },
+      { q: sample.name.slice(1, 6), status: 'active' },
+    ];
+    for (const search of searches) {
+      const like = `%${search.q}%`;
+      const phone = `%${search.q.replace(/\D/g, '')}%`;
+      const expected = await t.db.execute(sql`
+        select s.id from subscriptions s join users u on u.id = s.user_id
+        join products p on p.id = s.product_id
+        where (u.name ilike ${like} or u.email ilike ${like} or p.name ilike ${like}
+          or (length(${phone}) >= 5 and u.phone_digits like ${phone}))
+          and s.status = coalesce(${search.status ?? null}, s.status)
+        order by s.created_at desc, s.id`);
+      const ids = (expected as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+      const query = new URLSearchParams({ ...search, pageSize: '100' } as Record<string, string>);
+      const answer = (await call('GET', `/admin/subscriptions?${query}`, admin)).json();
+      expect(ids.length).toBeGreaterThan(0);
+      expect(answer.data.total).toBe(ids.length);
+      expect(answer.data.items.map((item: { _id: string }) => item._id)).toEqual(ids);
+    }
+    const all = await t.db.execute(sql`select id from subscriptions order by created_at desc, id`);
+    const allIds = (all as unknown as { rows: Array<{ id: string }> }).rows.map((r) => r.id);
+    const deep = (await call('GET', '/admin/subscriptions?page=6&pageSize=20', admin)).json();
+    expect(deep.data).toMatchObject({ total: 120, page: 6 });
+    expect(deep.data.items.map((item: { _id: string }) => item._id)).toEqual(allIds.slice(100));
+  });
+
+  it('charges and orders exactly the due plans when the run is at the due day', async () => {
+    const admin = await createTestUser(t.app, t.db, { role: 'admin' });
+    const due = await t.db.execute(sql`select id, user_id from subscriptions
+      where status = 'active' and next_charge_on = ${dueDay} order by id`);
+    const duePlans = (due as unknown as { rows: Array<{ id: string; user_id: string }> }).rows;
+    const run = await planApi(t.app).call('POST', '/admin/subscriptions/run', admin, {
+      now: `${dueDay}T15:00:00.000Z`,
+    });
+    expect(run.json().data).toMatchObject({ ordered: 30, failed: 0, outOfStock: 0, skipped: 0 });
+    const ordered = await t.db.execute(sql`select c.subscription_id as id, o.user_id
+      from subscription_cycles c join orders o on o.id = c.order_id
+      where c.state = 'ordered' and c.due_on = ${dueDay} order by c.subscription_id`);
+    expect((ordered as unknown as { rows: unknown[] }).rows).toEqual(duePlans);
+    const after = await one<Record<string, number>>(sql`
+      select count(*) filter (where status = 'active' and next_charge_on <= ${dueDay})::int as due,
+        (select count(*)::int from subscription_cycles where state not in ('ordered', 'retrying'))
+          as other_cycles
+      from subscriptions`);
+    expect(after).toEqual({ due: 0, other_cycles: 0 });
   });
 });

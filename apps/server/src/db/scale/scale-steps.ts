@@ -1,17 +1,14 @@
-import type { ScaleSizes } from './scale-sizes.ts';
+import { PLAN_STEPS } from './scale-plan-steps.ts';
+import { count, pick, type ScaleStep, STATES, TAX_BASIS_POINTS } from './scale-sql.ts';
+
+export type { ScaleContext, ScaleStep } from './scale-sql.ts';
 
 /**
- * The set-based SQL of `npm run seed:scale`, one statement list per step. Rows the steps
- * refer to across tables get ids derived from their number (`md5('scale-customer-7')::uuid`),
- * so no step reads back what an earlier one wrote. Everything else is random: the shop is
- * realistic in its mix, not reproducible row by row.
+ * The set-based SQL of `npm run seed:scale`, one statement list per step (the plans' steps in
+ * scale-plan-steps.ts). Rows the steps refer to across tables get ids derived from their number
+ * (`md5('scale-customer-7')::uuid`), so no step reads back what an earlier one wrote. Everything
+ * else is random: the shop is realistic in its mix, not reproducible row by row.
  */
-export interface ScaleStep {
-  name: string;
-  /** What the step made, for the report ("1,000,000 orders"). */
-  made: (sizes: ScaleSizes) => string;
-  statements: (sizes: ScaleSizes, context: { passwordHash: string }) => string[];
-}
 
 /** A version-4-shaped UUID derived from a name (clients check the version and variant). */
 const derivedId = (prefix: string, n: string) =>
@@ -19,15 +16,9 @@ const derivedId = (prefix: string, n: string) =>
 const customerId = (n: string) => derivedId('scale-customer-', n);
 const systemId = (n: string) => derivedId('scale-system-', n);
 const orderId = (n: string) => derivedId('scale-order-', n);
-/** A whole number in [0, count) drawn per row. */
-const pick = (count: number | string) => `floor(random() * ${count})::int`;
-const count = (value: number, what: string) => `${value.toLocaleString('en-US')} ${what}`;
 
 const FIRST_NAMES = `array['James','Mary','Robert','Patricia','John','Jennifer','Michael','Linda','David','Elizabeth','William','Barbara','Richard','Susan','Joseph','Jessica','Thomas','Sarah','Carlos','Maria','Wei','Aisha','Dmitri','Priya','Kenji','Fatima','Liam','Olivia','Noah','Emma']`;
 const LAST_NAMES = `array['Smith','Johnson','Williams','Brown','Jones','Garcia','Miller','Davis','Rodriguez','Martinez','Hernandez','Lopez','Gonzalez','Wilson','Anderson','Thomas','Taylor','Moore','Jackson','Martin','Lee','Perez','Thompson','White','Harris','Sanchez','Clark','Nguyen','O''Brien','Kowalski']`;
-/** State and its sales-tax rate in basis points (packages/contract/src/sales-tax.ts). */
-const STATES = `array['TX','CA','FL','NY','OR','IL','WA','AZ']`;
-const TAX_BASIS_POINTS = `array[825,725,600,400,0,625,650,560]`;
 const CITIES = `array['Austin','Los Angeles','Miami','Buffalo','Portland','Chicago','Seattle','Phoenix']`;
 
 /** Customer n's name, sign-in and contact, the same wherever a step needs them. */
@@ -49,6 +40,7 @@ const ROLLUP_TRIGGERS = [
 export const SCALE_STEPS: ScaleStep[] = [
   {
     name: 'products',
+    tables: ['products'],
     made: (s) => count(s.products, 'products in all'),
     statements: (s) => [
       `insert into products (sku, name, price_cents, stock, category, type, filter_type,
@@ -76,6 +68,7 @@ export const SCALE_STEPS: ScaleStep[] = [
   },
   {
     name: 'customers',
+    tables: ['users'],
     made: (s) => count(s.customers, 'customers (60% e-mail, 40% phone)'),
     statements: (s, { passwordHash }) => [
       `insert into users (id, name, email, phone_number, password_hash, is_email_verified,
@@ -92,6 +85,8 @@ export const SCALE_STEPS: ScaleStep[] = [
   },
   {
     name: 'orders',
+    tables: ['orders', 'order_items', 'order_refunds', 'order_events'],
+    needs: ['products'],
     made: (s) =>
       `${count(s.orders, 'orders')} over 3 years (customer 1 has ${Math.min(1000, s.orders)}), ~2.5 lines each, 10% with a code, 5% refunded`,
     statements: (s) => [
@@ -159,6 +154,8 @@ export const SCALE_STEPS: ScaleStep[] = [
   },
   {
     name: 'tracked parts',
+    tables: ['tracked_products', 'tracked_parts'],
+    needs: ['products'],
     made: (s) =>
       `${count(s.systems, 'tracked systems')} (customer 1 has ${Math.min(50, s.systems)}) with ${count(s.parts, 'tracked parts')} (3% due on ${s.dueDay}, the rest over two years)`,
     statements: (s) => [
@@ -187,6 +184,7 @@ export const SCALE_STEPS: ScaleStep[] = [
   },
   {
     name: 'messages',
+    tables: ['outbox'],
     made: (s) => count(s.messages, 'outbox messages over 3 years'),
     statements: (s) => [
       `insert into outbox (channel, "to", subject, text, status, attempts, sent_at, created_at)
@@ -203,8 +201,10 @@ export const SCALE_STEPS: ScaleStep[] = [
              from generate_series(1, ${s.messages}) as n) as messages`,
     ],
   },
+  ...PLAN_STEPS,
   {
     name: 'statistics',
+    tables: [],
     made: () => 'tables analyzed',
     statements: () => [
       'drop table if exists scale_products',

@@ -71,6 +71,13 @@ export const subscriptions = pgTable(
     index('subscriptions_user_idx').on(t.userId),
     index('subscriptions_run_idx').on(t.status, t.nextChargeOn),
     index('subscriptions_product_idx').on(t.productId),
+    // The owner's list, newest first, a page at a time, with or without a status (issue 28).
+    index('subscriptions_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('subscriptions_status_created_id_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
     /** One live plan per tracked part; a cancelled plan leaves room for a new one. */
     uniqueIndex('subscriptions_live_part_unique')
       .on(t.trackedPartId)

@@ -7,19 +7,7 @@ import {
   centsToDollars,
   type SubscriptionSummary,
 } from '@shop/contract';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import {
   products,
   subscriptionCycles,
@@ -28,13 +16,36 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors/index.ts';
+import { likeText, phoneDigitsOf } from '../admin-orders/order-search.ts';
 import { isoDay } from '../trackers/part-due.ts';
 import { planPrice } from './plan-price.ts';
 import { readPlanSettings } from './plan-settings.ts';
 import { PLAN_NOT_FOUND, planStore } from './plan-store.ts';
 import type { PlanDeps, plansService } from './plans.service.ts';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/**
+ * The owner's status filter and search over `subscriptions` alone: the customers whose name or
+ * e-mail holds `q` or whose phone holds its digits (trigram indexes, as the order search), or
+ * the products whose name holds it.
+ */
+function planFilter(query: AdminSubscriptionsQuery): SQL | undefined {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(subscriptions.status, query.status));
+  if (query.q) {
+    const like = `%${likeText(query.q)}%`;
+    const digits = phoneDigitsOf(query.q);
+    const customers = [
+      sql`select id from users where name ilike ${like}`,
+      sql`select id from users where email ilike ${like}`,
+    ];
+    if (digits) customers.push(sql`select id from users where phone_digits like ${`%${digits}%`}`);
+    filters.push(
+      sql`(${subscriptions.userId} in (${sql.join(customers, sql` union `)})
+        or ${subscriptions.productId} in (select id from products where name ilike ${like}))`,
+    );
+  }
+  return and(...filters);
+}
 
 /** The owner's side of plans: the list with search, a plan's page, and the dashboard numbers. */
 export function adminPlansService(deps: PlanDeps, plans: ReturnType<typeof plansService>) {
@@ -54,40 +65,24 @@ export function adminPlansService(deps: PlanDeps, plans: ReturnType<typeof plans
 
   return {
     async list(query: AdminSubscriptionsQuery): Promise<AdminPage<AdminSubscriptionRow>> {
-      const filters: SQL[] = [];
-      if (query.status) filters.push(eq(subscriptions.status, query.status));
-      if (query.q) {
-        const like = `%${escapeLike(query.q)}%`;
-        const digits = query.q.replace(/\D/g, '');
-        const match = or(
-          ilike(users.name, like),
-          ilike(users.email, like),
-          ilike(products.name, like),
-          digits.length >= 3
-            ? sql`regexp_replace(coalesce(${users.phoneNumber}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`
-            : undefined,
-        );
-        if (match) filters.push(match);
-      }
-      const where = filters.length > 0 ? and(...filters) : undefined;
-      const base = () =>
+      const where = planFilter(query);
+      // The page's ids from subscriptions alone (its created_at indexes), then only they are read.
+      const pageIds = db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(where)
+        .orderBy(desc(subscriptions.createdAt), subscriptions.id)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const [rows, [total]] = await Promise.all([
         db
           .select({ plan: subscriptions, user: users, product: products })
           .from(subscriptions)
           .innerJoin(users, eq(users.id, subscriptions.userId))
-          .innerJoin(products, eq(products.id, subscriptions.productId));
-      const [rows, [total]] = await Promise.all([
-        base()
-          .where(where)
-          .orderBy(desc(subscriptions.createdAt), subscriptions.id)
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db
-          .select({ n: count() })
-          .from(subscriptions)
-          .innerJoin(users, eq(users.id, subscriptions.userId))
           .innerJoin(products, eq(products.id, subscriptions.productId))
-          .where(where),
+          .where(inArray(subscriptions.id, pageIds))
+          .orderBy(desc(subscriptions.createdAt), subscriptions.id),
+        db.select({ n: count() }).from(subscriptions).where(where),
       ]);
       const { discountPercent } = await readPlanSettings(db, deps.defaultLeadDays);
       return {
