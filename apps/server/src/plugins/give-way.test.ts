@@ -1,6 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { givingWay } from './give-way.ts';
+import { givingWay, pacing } from './give-way.ts';
 
 /** Three pieces, each ready after `ms`; `during(i)` runs while piece i is being made. */
 async function* pieces(ms: number, during: (index: number) => void) {
@@ -11,19 +11,16 @@ async function* pieces(ms: number, during: (index: number) => void) {
   }
 }
 
-describe('a bulk answer giving way to other requests', () => {
+describe('background work giving way to requests', () => {
   it('pauses four times as long as a piece took, only after pieces others arrived during', async () => {
     let started = 0;
     const pauses: number[] = [];
-    const read: string[] = [];
     const source = pieces(20, (index) => {
       if (index === 1) started += 2; // two shoppers' requests arrive while piece 1 is read
     });
-    for await (const piece of givingWay(source, () => started, {
-      sleep: async (ms) => pauses.push(ms),
-    })) {
-      read.push(piece);
-    }
+    const pace = pacing(() => started, { sleep: async (ms) => pauses.push(ms) });
+    const read: string[] = [];
+    for await (const piece of givingWay(source, pace)) read.push(piece);
     expect(read).toEqual(['piece 0', 'piece 1', 'piece 2']);
     expect(pauses).toHaveLength(1);
     expect(pauses[0]).toBeGreaterThanOrEqual(4 * 19);
@@ -31,14 +28,28 @@ describe('a bulk answer giving way to other requests', () => {
 
   it('runs at full speed when nobody else is served', async () => {
     const pauses: number[] = [];
-    const source = pieces(1, () => {});
-    const read = [];
-    for await (const piece of givingWay(source, () => 0, {
-      sleep: async (ms) => pauses.push(ms),
-    })) {
+    const pace = pacing(() => 0, { sleep: async (ms) => pauses.push(ms) });
+    const read: string[] = [];
+    for await (const piece of givingWay(
+      pieces(1, () => {}),
+      pace,
+    ))
       read.push(piece);
-    }
     expect(read).toHaveLength(3);
     expect(pauses).toEqual([]);
+  });
+
+  it("paces single pieces of work and hands back each one's result", async () => {
+    let started = 0;
+    const pauses: number[] = [];
+    const pace = pacing(() => started, { factor: 2, sleep: async (ms) => pauses.push(ms) });
+    const sent = await pace(async () => {
+      started += 1;
+      await delay(10);
+      return 'sent';
+    });
+    expect(sent).toBe('sent');
+    expect(pauses).toHaveLength(1);
+    expect(pauses[0]).toBeGreaterThanOrEqual(2 * 9);
   });
 });

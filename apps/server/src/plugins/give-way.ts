@@ -3,48 +3,62 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** A bulk answer holds at most 1 / (1 + GIVE_WAY_FACTOR) of the process while others wait. */
+/** Background work holds at most 1 / (1 + GIVE_WAY_FACTOR) of the process while others wait. */
 export const GIVE_WAY_FACTOR = 4;
+
+/** Runs one piece of background work, then pauses if requests were served meanwhile. */
+export type Pace = <T>(work: () => Promise<T>) => Promise<T>;
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Background work (the reminder sweep, one reminder at a time) giving way to requests. */
+    pace: Pace;
     /** `source`, pausing between its pieces while other requests are being served. */
     giveWay<T>(source: AsyncIterable<T>): AsyncGenerator<T>;
   }
 }
 
-interface GiveWayOptions {
+interface PaceOptions {
   factor?: number;
   sleep?: (ms: number) => Promise<unknown>;
 }
 
 /**
- * Node has no thread priorities, so a bulk answer (the CSV of a million orders) is its own
- * nice(1): after each piece during which other requests arrived, it pauses `factor` times as
- * long as that piece took. Shoppers keep at least four fifths of the process; with nobody else
- * there, the export runs at full speed (decision 056).
+ * Node has no thread priorities, so background work (a CSV of a million orders, the reminder
+ * sweep) is its own nice(1): after each piece during which other requests arrived, it pauses
+ * `factor` times as long as that piece took. Shoppers keep at least four fifths of the process;
+ * with nobody else there, the work runs at full speed (decision 056).
  */
-export async function* givingWay<T>(
-  source: AsyncIterable<T>,
+export function pacing(
   requestsStarted: () => number,
-  { factor = GIVE_WAY_FACTOR, sleep = delay }: GiveWayOptions = {},
-): AsyncGenerator<T> {
-  for (const iterator = source[Symbol.asyncIterator](); ; ) {
+  { factor = GIVE_WAY_FACTOR, sleep = delay }: PaceOptions = {},
+): Pace {
+  return async (work) => {
     const before = requestsStarted();
     const began = performance.now();
-    const next = await iterator.next();
+    const result = await work();
+    if (requestsStarted() !== before) await sleep((performance.now() - began) * factor);
+    return result;
+  };
+}
+
+/** `source` read one piece at a time through `pace`. */
+export async function* givingWay<T>(source: AsyncIterable<T>, pace: Pace): AsyncGenerator<T> {
+  for (const iterator = source[Symbol.asyncIterator](); ; ) {
+    const next = await pace(() => iterator.next());
     if (next.done) return;
-    const took = performance.now() - began;
     yield next.value;
-    if (requestsStarted() !== before) await sleep(took * factor);
   }
 }
 
 export const giveWayPlugin = fp(async (app: FastifyInstance) => {
   let started = 0;
-  app.addHook('onRequest', (_request, _reply, done) => {
+  // Counted on the HTTP server, not in a Fastify hook: cached answers never reach Fastify
+  // (decision 034), and they are most of what shoppers ask for.
+  app.server.on('request', () => {
     started += 1;
-    done();
   });
-  app.decorate('giveWay', <T>(source: AsyncIterable<T>) => givingWay(source, () => started));
+  const pace = pacing(() => started);
+  app.decorate('pace', pace);
+  app.decorate('giveWay', <T>(source: AsyncIterable<T>) => givingWay(source, pace));
 });

@@ -10,5 +10,6 @@ export function reminderSettings(app: FastifyInstance): ReminderSweepSettings {
     linkKey: reminderLinkKey(app.config.jwtSecret),
     dbKind: app.dbKind,
     log: app.log,
+    pace: app.pace,
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseKind } from '../../db/database.ts';
 import { reminders } from '../../db/schema/index.ts';
+import type { Pace } from '../../plugins/give-way.ts';
 import type { Messenger } from '../outbox/messenger.ts';
 import { isoDay } from '../trackers/part-due.ts';
 import {
@@ -27,6 +28,8 @@ export interface ReminderSweepSettings extends ReminderMessageSettings {
   /** Aborted on shutdown: the sweep stops between reminders. */
   signal?: AbortSignal;
   log?: FastifyBaseLogger;
+  /** Each reminder is sent through it: the app's pace gives way to requests (decision 056). */
+  pace?: Pace;
 }
 
 /** Any 64-bit number the shop uses for nothing else: "reminder sweep" for pg_try_advisory_xact_lock. */
@@ -165,12 +168,13 @@ async function sendBatch(
   const claimed = await claimEach(db, deliverable, settings.log);
   const unsent = new Set(claimed.map(({ id }) => id));
   const stopRenewing = keepLeased(db, unsent, settings.log);
+  const pace = settings.pace ?? ((work) => work());
   let sent = 0;
   try {
     for (const claim of claimed) {
       if (settings.signal?.aborted) break;
       try {
-        await sendClaimed(db, messenger, claim, now, settings);
+        await pace(() => sendClaimed(db, messenger, claim, now, settings));
         sent += 1;
       } catch (error) {
         settings.log?.warn(
