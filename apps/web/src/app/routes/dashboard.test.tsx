@@ -45,7 +45,8 @@ const record = {
 function serve() {
   const { fetchStub } = stubFetch((url) => {
     if (url.pathname === '/api/v1/users/me') return { body: { success: true, data: aUser() } };
-    if (url.pathname === '/api/v1/products/system-1') return { body: { success: true, data: system } };
+    if (url.pathname === '/api/v1/products/system-1')
+      return { body: { success: true, data: system } };
     if (url.pathname === '/api/v1/trackers') return { body: { success: true, data: record } };
     return { body: { success: true, data: [] } };
   });

@@ -91,7 +91,7 @@ describe('ContactForm', () => {
     expect(screen.queryByText(CONTACT_SENT_MESSAGE)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Dana Rivers');
   });
-  it('is disabled in the server\'s markup, with a note for browsers without JavaScript', () => {
+  it("is disabled in the server's markup, with a note for browsers without JavaScript", () => {
     // Typed before the form has hydrated, a message would be lost: the page paints it disabled.
     const container = document.createElement('div');
     container.innerHTML = renderToString(

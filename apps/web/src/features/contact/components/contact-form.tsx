@@ -8,8 +8,8 @@ import { NeedsScript } from '../../../components/needs-script.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { firstFormError } from '../../../lib/first-form-error.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { shopContact } from '../../../lib/shop.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 export const CONTACT_SENT_MESSAGE =

@@ -31,22 +31,25 @@ const noop = () => {};
 describe('PurchasePanel', () => {
   it("'I have this product' is a link to My Products naming the product, so it works before the app starts", async () => {
     const user = userEvent.setup();
-    const { router } = renderApp([
-      {
-        path: '/product/:id',
-        element: (
-          <PurchasePanel
-            product={product}
-            quantity={1}
-            onQuantityChange={noop}
-            onAddToCart={noop}
-            onBuyNow={noop}
-            disabled={false}
-          />
-        ),
-      },
-      { path: '/dashboard', element: <h1>My Products</h1> },
-    ], '/product/system-1');
+    const { router } = renderApp(
+      [
+        {
+          path: '/product/:id',
+          element: (
+            <PurchasePanel
+              product={product}
+              quantity={1}
+              onQuantityChange={noop}
+              onAddToCart={noop}
+              onBuyNow={noop}
+              disabled={false}
+            />
+          ),
+        },
+        { path: '/dashboard', element: <h1>My Products</h1> },
+      ],
+      '/product/system-1',
+    );
 
     const link = screen.getByRole('link', { name: 'I have this product' });
     expect(link).toHaveAttribute('href', '/dashboard?product=system-1');
