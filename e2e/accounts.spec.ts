@@ -114,7 +114,7 @@ test('empty and unchecked forms say what is missing, and back goes home', async 
   );
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Back to home' }).click();
+  await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/products');

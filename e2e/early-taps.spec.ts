@@ -1,9 +1,11 @@
 import { dataOf } from './support/api.ts';
 import { appStarted } from './support/app-started.ts';
 import { signUpAndSignIn } from './support/commerce.ts';
-import { seededProduct } from './support/product-page.ts';
+import { mainImage, seededProduct } from './support/product-page.ts';
 import { SEEDED_PRODUCT } from './support/routes.ts';
+import { screenshotCurrentWidth } from './support/screenshots.ts';
 import { expect, type Page, test } from './support/test.ts';
+import { findFilter, signUpCustomerByApi } from './support/tracker.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -116,4 +118,123 @@ test("no tap lost 27.1: a listing's filter chosen before the app starts is sent 
   await filters.getByRole('radio', { name: 'Systems' }).check();
   await expect(page).toHaveURL(/\/residential\?type=filter$/);
   await expect(filters.getByRole('radio', { name: 'Systems' })).toBeChecked();
+});
+
+test("no tap lost 27.3: 'I have this product' tapped before the app starts opens the tracker form once it has", async ({
+  page,
+}) => {
+  await signUpCustomerByApi(page);
+  const system = await findFilter(page.request, 'HomeGuard 2-Stage');
+  await holdAppScripts(page);
+  await page.goto(`/product/${system._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: system.name })).toBeVisible();
+  await screenshotCurrentWidth(page, 'early-taps-product-before-start');
+
+  // A link: tapped before the app has started, the browser follows it.
+  await page.getByRole('link', { name: 'I have this product' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?product=${system._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'My Products' })).toBeVisible();
+  expect(await isStarted(page), 'My Products painted before the app had started').toBe(false);
+
+  await appStarted(page);
+  const dialog = page.getByRole('dialog', { name: 'Add Product Information' });
+  await expect(dialog.getByText(system.name)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  // Opened once: the product leaves the URL, so a reload or Back does not open the form again.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await dialog.getByLabel('Tracker name').fill('Early kitchen system');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Now tracking Early kitchen system.')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Early kitchen system' })).toHaveCount(1);
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Early kitchen system' })).toHaveCount(1, {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('dialog', { name: 'Add Product Information' })).toBeHidden();
+});
+
+test("no tap lost 27.3: signed out, 'I have this product' tapped before the app starts goes through sign-in and back to the form", async ({
+  page,
+}) => {
+  const system = await findFilter(page.request, 'HomeGuard 2-Stage');
+  const { email } = await signUpCustomerByApi(page);
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await holdAppScripts(page);
+  await page.goto(`/product/${system._id}`);
+  await page.getByRole('link', { name: 'I have this product' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?product=${system._id}$`));
+
+  await appStarted(page);
+  await page.getByRole('link', { name: 'Log in' }).click({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/log\?redirect=/);
+  await page.getByLabel('Email or phone number').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('tracker-journey-pass');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Product Information' });
+  await expect(dialog.getByText(system.name)).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("no tap lost 27.3: a product's pictures and the header's back button tapped before the app starts each happen once after", async ({
+  page,
+}) => {
+  const product = await seededProduct(page, SEEDED_PRODUCT);
+  expect(product.imageUrls.length, 'a product with three pictures').toBe(2);
+  await holdAppScripts(page);
+  await page.goto(`/product/${product._id}`);
+  const next = page.getByRole('button', { name: 'Next image' });
+  await expect(next).toBeEnabled();
+  await next.click();
+  expect(await isStarted(page)).toBe(false);
+  await appStarted(page);
+  await expect(mainImage(page, product.name)).toHaveAccessibleName(`${product.name}, image 2 of 3`);
+  await expect(page.getByRole('button', { name: 'Show image 2 of 3' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+
+  // Opened directly, the product page's back button goes home.
+  await page.reload();
+  const back = page.getByRole('banner').getByRole('button', { name: 'Go back' });
+  await expect(back).toBeEnabled();
+  await back.click();
+  expect(await isStarted(page)).toBe(false);
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});
+
+test("no tap lost 27.3: the home banner's dots tapped before the app starts show that slide once it has", async ({
+  page,
+}) => {
+  // No auto-advance (reduced motion): only the kept tap can bring the third slide.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await holdAppScripts(page);
+  await page.goto('/');
+  const third = page.getByRole('button', { name: 'Go to slide 3' });
+  await expect(third).toBeEnabled();
+  await third.click();
+  expect(await isStarted(page)).toBe(false);
+  await appStarted(page);
+  await expect(third).toHaveAttribute('aria-current', 'true', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+});
+
+test('no tap lost 27.3: the contact form waits for the app, rather than taking a message it would lose', async ({
+  page,
+}) => {
+  await holdAppScripts(page);
+  await page.goto('/contact-us');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+    await expect(page.getByLabel(label, { exact: true })).toBeDisabled();
+  }
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await appStarted(page);
+  await expect(page.getByLabel('Message', { exact: true })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
 });

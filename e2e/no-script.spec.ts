@@ -1,7 +1,9 @@
 import { expectAccessibleWithoutScripts } from './support/a11y.ts';
 import { dataOf } from './support/api.ts';
 import { bearer } from './support/back-office.ts';
+import { seededProduct } from './support/product-page.ts';
 import { routerPatterns, urlOf } from './support/router-paths.ts';
+import { SEEDED_PRODUCT } from './support/routes.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 import { expect, type Page, test } from './support/test.ts';
 import { adminTokenByApi } from './support/tracker.ts';
@@ -193,6 +195,41 @@ test('no tap lost 27.3: without JavaScript the reset-code form is a labelled for
   await expect(page.getByText('This form needs JavaScript')).toBeVisible();
   expect(urls.join(' ')).not.toContain('dana');
   await screenshotBothWidths(page, 'no-script-forgot-password');
+  await expectAccessibleWithoutScripts(page);
+});
+
+test("no tap lost 27.3: without JavaScript 'I have this product' and the back arrows are links, and what needs the app looks it", async ({
+  page,
+}) => {
+  // A product with several pictures, so the gallery has its arrows.
+  const product = await seededProduct(page, SEEDED_PRODUCT);
+  await page.goto(`/product/${product._id}`);
+  // What needs the app is dimmed, not shown as a control that does nothing.
+  for (const name of ['Next image', 'Go back']) {
+    await expect(page.getByRole('button', { name }).first()).toHaveCSS('opacity', '0.45');
+  }
+  await page.getByRole('link', { name: 'I have this product' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?product=${product._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'My Products' })).toBeVisible();
+  await expect(page.getByText('My Products needs JavaScript')).toBeVisible();
+
+  await page.goto('/log');
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('no tap lost 27.3: without JavaScript the contact form is disabled and says how else to reach the shop', async ({
+  page,
+}) => {
+  await page.goto('/contact-us');
+  for (const label of ['Name', 'Email', 'Subject', 'Message']) {
+    await expect(page.getByLabel(label, { exact: true })).toBeDisabled();
+  }
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  const note = page.getByText('This form needs JavaScript');
+  await expect(note).toBeVisible();
+  await expect(note.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await screenshotBothWidths(page, 'no-script-contact-us');
   await expectAccessibleWithoutScripts(page);
 });
 

@@ -28,7 +28,7 @@ const menuToggle = (page: Page) => header(page).getByRole('button', { name: 'Ope
 /** A quick look at the frame around any page: what sets its layout and header mode apart. */
 export async function expectFrame(page: Page, layout: Layout, control: HeaderControl = 'menu') {
   if (layout === 'sign-in') {
-    await expect(header(page).getByRole('button', { name: 'Back to home' })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Back to home' })).toBeVisible();
     await expect(logoLink(page)).toBeVisible();
     await expect(searchBox(page)).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
@@ -62,7 +62,7 @@ async function expectHeaderControl(page: Page, control: HeaderControl) {
     await expect(logoLink(page)).toBeVisible();
     return;
   }
-  await expect(header(page).getByRole('button', { name: 'Back to the listing' })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: 'Back to the listing' })).toBeVisible();
   await expect(header(page).getByText(MODE_TITLES[control], { exact: true })).toBeVisible();
   // The mode's title takes the logo's place on a phone.
   await expect(logoLink(page)).toBeVisible({ visible: (page.viewportSize()?.width ?? 0) >= 640 });

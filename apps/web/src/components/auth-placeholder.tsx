@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '../lib/paths.ts';
 import { BackButton } from './back-button.tsx';
 import { LogoLink } from './logo-link.tsx';
@@ -15,11 +14,10 @@ interface AuthPlaceholderProps {
 
 /** The sign-in pages live outside the layouts; their back button always goes home. */
 export function AuthPlaceholder({ title, icon, children }: AuthPlaceholderProps) {
-  const navigate = useNavigate();
   return (
     <div className="min-h-screen bg-base-200">
       <header className="mx-auto flex max-w-5xl items-center gap-3 px-3 py-3">
-        <BackButton label="Back to home" onClick={() => navigate(paths.home)} />
+        <BackButton label="Back to home" to={paths.home} />
         <LogoLink />
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">

@@ -34,6 +34,16 @@ export const paths = {
 export const productPath = (id: string) => `${paths.product}/${id}`;
 export const planPath = (id: string) => `${paths.autoReplace}/${id}`;
 
+/** The query parameter of My Products that opens its tracker form for a product. */
+export const TRACK_PRODUCT_PARAM = 'product';
+
+/**
+ * My Products with the tracker form open for a product ('I have this product'): a plain link, so
+ * it works before the app has started, and the product survives a detour through signing in.
+ */
+export const trackProductPath = (id: string) =>
+  `${paths.dashboard}?${new URLSearchParams({ [TRACK_PRODUCT_PARAM]: id })}`;
+
 export const LISTING_MODES = ['edit', 'delete'] as const;
 export type ListingMode = (typeof LISTING_MODES)[number];
 

@@ -1,6 +1,5 @@
 import { Menu } from 'lucide-react';
 import type { Ref } from 'react';
-import { useNavigate } from 'react-router';
 import { BackButton } from '../back-button.tsx';
 import { LogoLink } from '../logo-link.tsx';
 import { useGoBack } from '../use-go-back.ts';
@@ -56,10 +55,9 @@ export function SiteHeader({ isMenuOpen, onOpenMenu, menuButtonRef, menuId }: Si
 }
 
 function HeaderBackButton({ mode }: { mode: Exclude<HeaderMode, { kind: 'menu' }> }) {
-  const navigate = useNavigate();
   const goBack = useGoBack();
   if (mode.kind === 'up') {
-    return <BackButton label="Back to the listing" onClick={() => navigate(mode.parentPath)} />;
+    return <BackButton label="Back to the listing" to={mode.parentPath} />;
   }
   return <BackButton onClick={goBack} />;
 }

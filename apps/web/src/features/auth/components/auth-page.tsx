@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { BackButton } from '../../../components/back-button.tsx';
 import { LogoLink } from '../../../components/logo-link.tsx';
 import { NeedsScript } from '../../../components/needs-script.tsx';
@@ -17,14 +16,13 @@ interface AuthPageProps {
 
 /** The frame of the pages outside the layouts (/log...): back goes home, one centred card. */
 export function AuthPage({ title, intro, children, footer }: AuthPageProps) {
-  const navigate = useNavigate();
   useDocumentTitle(title);
   useBrowserBackGoesHome();
 
   return (
     <div className="flex min-h-screen flex-col bg-base-200">
       <header className="mx-auto flex w-full max-w-5xl items-center gap-3 px-3 py-3">
-        <BackButton label="Back to home" onClick={() => navigate(paths.home)} />
+        <BackButton label="Back to home" to={paths.home} />
         <LogoLink />
       </header>
       <main

@@ -112,7 +112,10 @@ describe('sign-in page', () => {
     );
     expect(screen.queryByText(/^or$/)).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Back to home' }));
+    // A link, so it works before the app has started and without JavaScript.
+    const back = screen.getByRole('link', { name: 'Back to home' });
+    expect(back).toHaveAttribute('href', '/');
+    await user.click(back);
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/providers.tsx';
 import { SessionProvider } from '../../../lib/session.tsx';
@@ -89,5 +90,28 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many messages.');
     expect(screen.queryByText(CONTACT_SENT_MESSAGE)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Dana Rivers');
+  });
+  it("is disabled in the server's markup, with a note for browsers without JavaScript", () => {
+    // Typed before the form has hydrated, a message would be lost: the page paints it disabled.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <QueryClientProvider client={createQueryClient()}>
+        <SessionProvider>
+          <ContactForm />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    const fieldset = container.querySelector('fieldset');
+    expect(fieldset?.disabled).toBe(true);
+    for (const control of container.querySelectorAll('input, textarea, button')) {
+      expect(fieldset?.contains(control)).toBe(true);
+    }
+    expect(container.textContent).toContain('This form needs JavaScript');
+  });
+
+  it('is enabled once rendered in the browser', () => {
+    renderForm();
+    expect(screen.getByLabelText('Message')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 });

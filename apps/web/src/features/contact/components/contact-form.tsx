@@ -4,10 +4,12 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
+import { NeedsScript } from '../../../components/needs-script.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { firstFormError } from '../../../lib/first-form-error.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { shopContact } from '../../../lib/shop.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 export const CONTACT_SENT_MESSAGE =
@@ -36,6 +38,10 @@ export function ContactForm() {
     resolver: zodResolver(ContactMessageBodySchema),
     values: prefilled,
   });
+  // Typed or sent before the form has hydrated, a message would be lost (the form's hydration
+  // sets its fields to the empty values; sent, it would be a GET with the message in the URL):
+  // the fields wait, like the home page's ZIP check (use-hydrated.ts).
+  const isHydrated = useHydrated();
 
   const submit = handleSubmit(async (message) => {
     sendMutation.reset();
@@ -56,26 +62,39 @@ export function ContactForm() {
       <h2 id="contact-form-heading" className="text-xl font-semibold">
         Send us a message
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" invalid={Boolean(errors.name)}>
-          <input type="text" autoComplete="name" required {...register('name')} />
+      <fieldset disabled={!isHydrated} className="min-w-0 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Name" invalid={Boolean(errors.name)}>
+            <input type="text" autoComplete="name" required {...register('name')} />
+          </FormField>
+          <FormField label="Email" invalid={Boolean(errors.email)}>
+            <input type="email" autoComplete="email" required {...register('email')} />
+          </FormField>
+        </div>
+        <FormField label="Subject" invalid={Boolean(errors.subject)}>
+          <input type="text" required {...register('subject')} />
         </FormField>
-        <FormField label="Email" invalid={Boolean(errors.email)}>
-          <input type="email" autoComplete="email" required {...register('email')} />
+        <FormField label="Message" invalid={Boolean(errors.message)}>
+          <textarea rows={6} required {...register('message')} />
         </FormField>
-      </div>
-      <FormField label="Subject" invalid={Boolean(errors.subject)}>
-        <input type="text" required {...register('subject')} />
-      </FormField>
-      <FormField label="Message" invalid={Boolean(errors.message)}>
-        <textarea rows={6} required {...register('message')} />
-      </FormField>
-      <FormAlert tone="error" message={problem} />
-      <FormAlert tone="success" message={sendMutation.isSuccess ? CONTACT_SENT_MESSAGE : null} />
-      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-        {isSubmitting ? <span className="loading loading-spinner loading-sm" /> : null}
-        Send
-      </button>
+        <FormAlert tone="error" message={problem} />
+        <FormAlert tone="success" message={sendMutation.isSuccess ? CONTACT_SENT_MESSAGE : null} />
+        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+          {isSubmitting ? <span className="loading loading-spinner loading-sm" /> : null}
+          Send
+        </button>
+      </fieldset>
+      <NeedsScript>
+        This form needs JavaScript, which is off in this browser. E-mail us at{' '}
+        <a href={`mailto:${shopContact.email}`} className="link link-primary">
+          {shopContact.email}
+        </a>{' '}
+        or call{' '}
+        <a href={shopContact.phoneHref} className="link link-primary">
+          {shopContact.phone}
+        </a>
+        .
+      </NeedsScript>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { replayEarlyTaps } from '../../../app/early-taps.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { AUTO_ADVANCE_MS, SCROLL_SETTLE_MS } from './use-banner-carousel.ts';
 
@@ -111,5 +112,20 @@ describe('BannerCarousel', () => {
     expect(currentDot()).toHaveAccessibleName('Go to slide 2');
     advance(AUTO_ADVANCE_MS - SCROLL_SETTLE_MS);
     expect(currentDot()).toHaveAccessibleName('Go to slide 3');
+  });
+
+  it('goes to the slide of a dot tapped before the app had started, once it has', async () => {
+    const { scrollTo } = renderCarousel();
+    // Kept by public/start-after-paint.js: the third dot of the page's dots.
+    window.earlyTaps = [{ key: 'banner-slide', index: 2 }];
+    await act(async () => {
+      const replayed = replayEarlyTaps();
+      // The replay waits a task before and after each tap; far less than the auto-advance.
+      await vi.advanceTimersByTimeAsync(10);
+      await replayed;
+    });
+    expect(currentDot()).toHaveAccessibleName('Go to slide 3');
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ left: 2 * SLIDE_WIDTH }));
   });
 });

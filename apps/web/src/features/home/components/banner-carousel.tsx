@@ -23,6 +23,7 @@ export function BannerCarousel({ slides = BANNER_SLIDES }: { slides?: BannerSlid
             type="button"
             aria-label={`Go to slide ${dotIndex + 1}`}
             aria-current={dotIndex === index ? 'true' : undefined}
+            data-early-tap="banner-slide"
             onClick={() => goTo(dotIndex)}
             className="group flex size-6 items-center justify-center sm:size-8"
           >

@@ -29,6 +29,7 @@ export function ImageGallery({ name, images }: { name: string; images: string[] 
               type="button"
               className="btn btn-circle btn-sm absolute top-1/2 left-2 -translate-y-1/2 bg-base-100/90"
               aria-label="Previous image"
+              data-early-tap="image-previous"
               onClick={() => step(-1)}
             >
               <ChevronLeft className="size-5" aria-hidden="true" />
@@ -37,6 +38,7 @@ export function ImageGallery({ name, images }: { name: string; images: string[] 
               type="button"
               className="btn btn-circle btn-sm absolute top-1/2 right-2 -translate-y-1/2 bg-base-100/90"
               aria-label="Next image"
+              data-early-tap="image-next"
               onClick={() => step(1)}
             >
               <ChevronRight className="size-5" aria-hidden="true" />
@@ -52,6 +54,7 @@ export function ImageGallery({ name, images }: { name: string; images: string[] 
                 type="button"
                 aria-label={`Show image ${index + 1} of ${count}`}
                 aria-current={index === selected ? 'true' : undefined}
+                data-early-tap="image-show"
                 onClick={() => setSelected(index)}
                 className={`block size-16 overflow-hidden rounded-box border-2 bg-base-100 sm:size-20 ${
                   index === selected ? 'border-primary' : 'border-base-300 hover:border-primary/50'

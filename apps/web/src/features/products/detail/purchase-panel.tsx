@@ -1,7 +1,7 @@
 import { formatUsd, type Product } from '@shop/contract';
 import { CreditCard, ShieldCheck, ShoppingCart } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
+import { Link } from 'react-router';
+import { paths, trackProductPath } from '../../../lib/paths.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 interface PurchasePanelProps {
@@ -24,7 +24,6 @@ export function PurchasePanel({
   disabled,
   busy = false,
 }: PurchasePanelProps) {
-  const navigate = useNavigate();
   const inStock = product.stock > 0;
   return (
     <div className="space-y-5">
@@ -68,13 +67,11 @@ export function PurchasePanel({
       >
         Buy it Now
       </button>
-      <button
-        type="button"
-        className="btn btn-outline btn-block"
-        onClick={() => navigate(paths.dashboard, { state: { product } })}
-      >
+      {/* A link, not a button: tapped before the app has started, or without JavaScript, it
+          still goes to My Products, which opens the tracker form for this product. */}
+      <Link to={trackProductPath(product._id)} className="btn btn-outline btn-block">
         I have this product
-      </button>
+      </Link>
       <div className="space-y-3 rounded-box bg-base-200 p-4 text-sm">
         <p className="flex gap-2">
           <CreditCard className="size-5 shrink-0 text-primary" aria-hidden="true" />

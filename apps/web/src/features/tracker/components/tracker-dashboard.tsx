@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { TRACK_PRODUCT_PARAM } from '../../../lib/paths.ts';
 import { useTracker } from '../api/get-tracker.ts';
 import { type TrackerTarget, targetFromNavigationState } from '../model/tracker-target.ts';
 import { AddTrackerDialog } from './add-tracker-dialog.tsx';
@@ -11,21 +12,37 @@ import { PendingInstallations } from './pending-installations.tsx';
 import { ReorderDueButton } from './reorder-due-button.tsx';
 import { TrackedProductsList } from './tracked-products-list.tsx';
 
-/** The product handed over by 'I have this product' or the thank-you modal opens the form once. */
-function useHandedOverTarget(open: (target: TrackerTarget) => void) {
+/**
+ * The product handed over opens the form once: by the thank-you modal (navigation state) or by
+ * 'I have this product' (`?product=`, loaded by the page).
+ */
+function useHandedOverTarget(
+  open: (target: TrackerTarget) => void,
+  productToTrack: TrackerTarget | null,
+) {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    const target = targetFromNavigationState(location.state);
+    const target = targetFromNavigationState(location.state) ?? productToTrack;
     if (!target) return;
     open(target);
-    // Forget the state, so a reload or Back does not open the form again.
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [location, navigate, open]);
+    // Forget it, so a reload or Back does not open the form again.
+    const search = new URLSearchParams(location.search);
+    search.delete(TRACK_PRODUCT_PARAM);
+    navigate(
+      { pathname: location.pathname, search: search.toString() },
+      { replace: true, state: null },
+    );
+  }, [location, navigate, open, productToTrack]);
+}
+
+interface TrackerDashboardProps {
+  /** The product 'I have this product' named, to open the tracker form for once. */
+  productToTrack?: TrackerTarget | null;
 }
 
 /** My Products: search, pending installations, tracked filters, and the tracker form. */
-export function TrackerDashboard() {
+export function TrackerDashboard({ productToTrack = null }: TrackerDashboardProps) {
   const tracker = useTracker();
   const [target, setTarget] = useState<TrackerTarget | null>(null);
   const [savedName, setSavedName] = useState<string | null>(null);
@@ -33,7 +50,7 @@ export function TrackerDashboard() {
     setSavedName(null);
     setTarget(next);
   };
-  useHandedOverTarget(setTarget);
+  useHandedOverTarget(setTarget, productToTrack);
 
   return (
     <div className="space-y-8">

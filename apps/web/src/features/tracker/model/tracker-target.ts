@@ -34,9 +34,9 @@ const NavigationStateSchema = z.object({
 });
 
 /**
- * The product a page handed to /dashboard: 'I have this product' passes { product }, the
- * thank-you modal after checkout { orderId, orderItemId } with the product or its order line
- * (an order line's `_id` is the line's, its `product` the product's id).
+ * The product a page handed to /dashboard as navigation state: the thank-you modal after checkout
+ * passes { orderId, orderItemId } with the product ({ product }) or its order line (an order
+ * line's `_id` is the line's, its `product` the product's id).
  */
 export function targetFromNavigationState(state: unknown): TrackerTarget | null {
   const parsed = NavigationStateSchema.safeParse(state);
