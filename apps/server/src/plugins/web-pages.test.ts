@@ -55,6 +55,10 @@ describe('public pages answered with their head, and real 404s', () => {
     );
     expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}${rendition}" />`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // The gallery's first image, the page's LCP, is asked for from the head.
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${seeded.imageUrl}" fetchpriority="high" />`,
+    );
     const [product, breadcrumbs] = jsonLd(html);
     // schema.org Product with an Offer: what Google's rich results require.
     expect(product).toMatchObject({

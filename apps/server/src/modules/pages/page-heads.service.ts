@@ -60,6 +60,7 @@ export function pageHeadsService(readProduct: ProductReader, shop: ShopIdentity)
       description: summarise(product.description || product.name),
       canonical: url,
       image: absolute(productSocialImage(product.imageUrl)),
+      mainImage: product.imageUrl,
       ogType: 'product',
       jsonLd: [
         productJsonLd(product, {
