@@ -15,7 +15,7 @@ import { toAdminOrder, toAdminOrderRow } from './admin-order-view.ts';
 import { adminOrdersRepository } from './admin-orders.repository.ts';
 import { orderActions } from './order-actions.ts';
 import { type OrderFilter, orderTotalCap } from './order-search.ts';
-import { csvHeader, ordersCsvRows } from './orders-csv.ts';
+import { csvHeader, ordersCsvChunks } from './orders-csv.ts';
 
 /** Orders the CSV export reads at a time. */
 const CSV_BATCH = 500;
@@ -60,7 +60,8 @@ export function adminOrdersService(deps: {
 
     /**
      * Every matching order as CSV text, a batch at a time: each batch is read, written and let go
-     * before the next is read, so the export of a million orders holds one batch in memory.
+     * before the next is read, so the export of a million orders holds one batch in memory. A
+     * batch is handed on in small pieces (ordersCsvChunks).
      */
     async *exportCsv(filter: OrderFilter, batchSize = CSV_BATCH): AsyncGenerator<string> {
       yield csvHeader(timeZone);
@@ -75,7 +76,7 @@ export function adminOrdersService(deps: {
         );
         const last = rows.at(-1);
         if (!last) return;
-        yield ordersCsvRows(rows);
+        yield* ordersCsvChunks(rows);
         if (new Set(rows.map((row) => row.orderId)).size < batchSize) return;
         afterId = last.orderId;
       }
