@@ -16,6 +16,7 @@
  * BENCH_PORT          the release's port (default 3202)
  * BENCH_PG_LOG        PostgreSQL's log, where auto_explain writes (default Debian's)
  * BENCH_SKIP          any of requests,plans,csv,throughput,sweep,run (comma-separated)
+ * BENCH_NODE_FLAGS    node flags for the release instead of scripts/start.sh's (to compare)
  *
  * The sweep sends the due day's reminders for real (to the outbox) and the bench deletes them,
  * their messages and their links afterwards, so it can run again. It runs on a second start of
@@ -44,6 +45,7 @@ const BUDGET_MS = Number(process.env.BENCH_BUDGET_SECONDS ?? 15) * 1000;
 const MIN_ROUNDS = 3;
 const PORT = Number(process.env.BENCH_PORT ?? 3202);
 const PG_LOG = process.env.BENCH_PG_LOG ?? '/var/log/postgresql/postgresql-15-main.log';
+const NODE_FLAGS = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 /** The seed's password for every customer (apps/server/src/db/scale/scale-fill.ts). */
 const CUSTOMER_PASSWORD = 'scale-customer-password';
@@ -278,6 +280,7 @@ function start(env: Record<string, string> = {}, databaseUrl = DATABASE_URL) {
   return startRelease({
     core: 1,
     port: PORT,
+    ...(NODE_FLAGS ? { nodeFlags: NODE_FLAGS } : {}),
     ...(ON_PGLITE ? { dataDir: DATA_DIR } : { databaseUrl }),
     env: { SEED_DEMO: 'false', ...env },
   });

@@ -32,7 +32,10 @@ const lineOf = (order: number, item: number): AdminOrderExportLine => ({
 
 describe('ordersCsvChunks (issue 28)', () => {
   // A batch of 500 orders with two lines each, as the export reads it.
-  const rows = Array.from({ length: 500 }, (_, order) => [lineOf(order, 1), lineOf(order, 2)]).flat();
+  const rows = Array.from({ length: 500 }, (_, order) => [
+    lineOf(order, 1),
+    lineOf(order, 2),
+  ]).flat();
   const chunks = [...ordersCsvChunks(rows)];
   const lines = chunks.join('').split('\r\n').slice(0, -1);
 
@@ -42,7 +45,8 @@ describe('ordersCsvChunks (issue 28)', () => {
       expect(chunk.length).toBeLessThan(LARGE_OBJECT_CHARS);
       expect(chunk.endsWith('\r\n')).toBe(true);
     }
-    for (const chunk of chunks.slice(0, -1)) expect(chunk.length).toBeGreaterThanOrEqual(CSV_CHUNK_CHARS);
+    for (const chunk of chunks.slice(0, -1))
+      expect(chunk.length).toBeGreaterThanOrEqual(CSV_CHUNK_CHARS);
   });
 
   it('writes every line once, the order amounts on its first line only', () => {
