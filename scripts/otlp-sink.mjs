@@ -5,7 +5,6 @@ import { createServer } from 'node:http';
 
 const [port, countFile] = process.argv.slice(2);
 let exports = 0;
-writeFileSync(countFile, '0');
 createServer((request, response) => {
   request.resume();
   request.on('end', () => {
@@ -15,4 +14,4 @@ createServer((request, response) => {
     }
     response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
-}).listen(Number(port), '127.0.0.1');
+}).listen(Number(port), '127.0.0.1', () => writeFileSync(countFile, '0'));
