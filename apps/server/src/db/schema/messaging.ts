@@ -30,6 +30,8 @@ export const outbox = pgTable(
     index('outbox_status_created_id_idx').on(t.status, t.createdAt, t.id),
     index('outbox_channel_created_id_idx').on(t.channel, t.createdAt, t.id),
     index('outbox_created_id_idx').on(t.createdAt, t.id),
+    // A customer's messages (customer detail): their addresses exactly, newest first.
+    index('outbox_to_created_idx').on(t.to, t.createdAt),
     // Messages search (ILIKE '%…%') over the address, the subject and the text staff see.
     index('outbox_to_trgm_idx').using('gin', t.to.op('gin_trgm_ops')),
     index('outbox_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
