@@ -1,4 +1,5 @@
 import { expectAccessible } from './support/a11y.ts';
+import { appStarted } from './support/app-started.ts';
 import { signInAsAdmin, TINY_PNG } from './support/catalogue.ts';
 import { signUpAndSignIn } from './support/commerce.ts';
 import {
@@ -87,6 +88,9 @@ test('hovering the main product image shows an 80 px magnifier that follows the 
   await page.goto(`/product/${product._id}`);
   const picture = mainImage(page, product.name);
   await expect(picture).toBeVisible();
+  // The server's page paints before the app has started, and only the app follows the mouse: a
+  // move before it reaches no handler, and the shopper sees the lens on the next one.
+  await appStarted(page);
   const lens = page.getByTestId('magnifier-lens');
   await expect(lens).toHaveCount(0);
 

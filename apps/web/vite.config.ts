@@ -49,6 +49,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // .vite/manifest.json: where the server finds all-pages.css (decision 057).
+        manifest: true,
         rolldownOptions: {
           output: {
             // Few, predictable files: over HTTP/1.1 every extra request of a page costs a phone a

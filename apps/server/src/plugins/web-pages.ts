@@ -9,6 +9,11 @@ import { pageHeadsService } from '../modules/pages/page-heads.service.ts';
 import { loadPageRenderer, type RenderedPage } from '../modules/pages/page-renderer.ts';
 import { rendersInFlight } from '../modules/pages/renders-in-flight.ts';
 import { startAfterPaint } from '../modules/pages/start-after-paint.ts';
+import {
+  allPagesStylesheet,
+  isPublicPage,
+  withAllPagesStylesheet,
+} from '../modules/pages/stylesheets.ts';
 import { catalogueCache } from '../modules/products/catalogue-cache.ts';
 import { productAnswers } from '../modules/products/product-answers.ts';
 
@@ -34,7 +39,9 @@ function withBody(html: string, page: RenderedPage): string {
  */
 export async function createPageServer(app: FastifyInstance, webDistDir: string) {
   const template = readFileSync(join(webDistDir, 'index.html'), 'utf8');
-  const shell = template.replace(DEFAULT_HEAD, '').replace('</head>', '<!--head--></head>');
+  const publicShell = template.replace(DEFAULT_HEAD, '').replace('</head>', '<!--head--></head>');
+  // Pages other than the public ones link the stylesheet with every page's classes (decision 057).
+  const allPagesShell = withAllPagesStylesheet(publicShell, allPagesStylesheet(webDistDir));
   const productAnswer = productAnswers(app.db);
   // The product as its API answer has it, cached: the page's own render reads the same answer.
   const readProduct = async (id: string) =>
@@ -45,7 +52,10 @@ export async function createPageServer(app: FastifyInstance, webDistDir: string)
     shopEmail: app.config.mail.shopEmail,
   });
   const render = await loadPageRenderer(app, app.config.webSsrEntry);
-  const renderedShell = startAfterPaint(shell);
+  const renderedShells = {
+    public: startAfterPaint(publicShell),
+    all: startAfterPaint(allPagesShell),
+  };
   const cache = createPageCache();
   const rendering = rendersInFlight<CachedPage>();
   catalogueCache(app.db).onClear(() => {
@@ -58,10 +68,11 @@ export async function createPageServer(app: FastifyInstance, webDistDir: string)
     const [path = '/', search = ''] = url.split('?');
     const { status, head } = await heads.forPath(path, search);
     const headTags = renderHead(head);
-    let html = shell.replace('<!--head-->', headTags);
+    const sheet = isPublicPage(path) ? 'public' : 'all';
+    let html = (sheet === 'public' ? publicShell : allPagesShell).replace('<!--head-->', headTags);
     if (render) {
       try {
-        html = withBody(renderedShell.replace('<!--head-->', headTags), await render(url));
+        html = withBody(renderedShells[sheet].replace('<!--head-->', headTags), await render(url));
       } catch (error) {
         // The shell still works: the browser renders the page itself.
         app.log.error({ err: error, url }, 'server rendering failed');

@@ -6,37 +6,60 @@ import { AdminLayout } from './layouts/admin-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { MinimalLayout } from './layouts/minimal-layout.tsx';
 
+type PageModule = Promise<{ default: ComponentType }>;
+
 /** Every page is its own chunk, fetched when its route is first visited. */
-function page(load: () => Promise<{ default: ComponentType }>) {
+function page(load: () => PageModule) {
   return {
     lazy: async () => ({ Component: (await load()).default }),
     hydrateFallbackElement: <PageLoading />,
   };
 }
 
-const listing = (path: string, load: () => Promise<{ default: ComponentType }>) => [
+/**
+ * A page whose classes the public pages' stylesheet leaves out (index.css): its chunk comes with
+ * all-pages.css (decision 057).
+ */
+function signedInPage(load: () => PageModule) {
+  return page(async () => (await Promise.all([load(), import('./all-pages-styles.ts')]))[0]);
+}
+
+/** A listing, and its back-office modes (/residential/edit, /residential/delete). */
+const listing = (path: string, load: () => PageModule) => [
   { path, ...page(load) },
-  { path: `${path}/:mode`, ...page(load) },
+  { path: `${path}/:mode`, ...signedInPage(load) },
 ];
 
 const mainLayoutPages: RouteObject[] = [
   { index: true, ...page(() => import('./routes/home.tsx')) },
-  { path: 'account', ...page(() => import('./routes/account.tsx')) },
-  { path: 'account/auto-replace', ...page(() => import('./routes/account-auto-replace.tsx')) },
+  { path: 'account', ...signedInPage(() => import('./routes/account.tsx')) },
+  {
+    path: 'account/auto-replace',
+    ...signedInPage(() => import('./routes/account-auto-replace.tsx')),
+  },
   {
     path: 'account/auto-replace/:id',
-    ...page(() => import('./routes/account-auto-replace-plan.tsx')),
+    ...signedInPage(() => import('./routes/account-auto-replace-plan.tsx')),
   },
-  { path: 'auto-replace/pay/:code', ...page(() => import('./routes/auto-replace-pay.tsx')) },
-  { path: 'a/:code', ...page(() => import('./routes/auto-replace-link.tsx')) },
+  {
+    path: 'auto-replace/pay/:code',
+    ...signedInPage(() => import('./routes/auto-replace-pay.tsx')),
+  },
+  { path: 'a/:code', ...signedInPage(() => import('./routes/auto-replace-link.tsx')) },
   { path: 'shoppingCart', ...page(() => import('./routes/shopping-cart.tsx')) },
-  { path: 'receivedOrders', ...page(() => import('./routes/received-orders.tsx')) },
-  { path: 'orderHistory', ...page(() => import('./routes/order-history.tsx')) },
-  { path: 'dashboard', ...page(() => import('./routes/dashboard.tsx')) },
-  { path: 'settings', ...page(() => import('./routes/settings.tsx')) },
-  { path: 'shippingDetails', ...page(() => import('./routes/shipping-details.tsx')) },
-  { path: 'sendVerificationEmail', ...page(() => import('./routes/send-verification-email.tsx')) },
-  { path: 'enterVerificationCode', ...page(() => import('./routes/enter-verification-code.tsx')) },
+  { path: 'receivedOrders', ...signedInPage(() => import('./routes/received-orders.tsx')) },
+  { path: 'orderHistory', ...signedInPage(() => import('./routes/order-history.tsx')) },
+  { path: 'dashboard', ...signedInPage(() => import('./routes/dashboard.tsx')) },
+  { path: 'settings', ...signedInPage(() => import('./routes/settings.tsx')) },
+  { path: 'shippingDetails', ...signedInPage(() => import('./routes/shipping-details.tsx')) },
+  {
+    path: 'sendVerificationEmail',
+    ...signedInPage(() => import('./routes/send-verification-email.tsx')),
+  },
+  {
+    path: 'enterVerificationCode',
+    ...signedInPage(() => import('./routes/enter-verification-code.tsx')),
+  },
   { path: 'privacy-policy', ...page(() => import('./routes/privacy-policy.tsx')) },
   { path: 'terms-and-conditions', ...page(() => import('./routes/terms-and-conditions.tsx')) },
   { path: 'contact-us', ...page(() => import('./routes/contact-us.tsx')) },
@@ -47,9 +70,9 @@ const mainLayoutPages: RouteObject[] = [
   ...listing('residential', () => import('./routes/residential.tsx')),
   ...listing('testkit', () => import('./routes/testkit.tsx')),
   ...listing('products', () => import('./routes/products.tsx')),
-  { path: 'outbox', ...page(() => import('./routes/outbox.tsx')) },
+  { path: 'outbox', ...signedInPage(() => import('./routes/outbox.tsx')) },
   { path: 'wishlist', ...page(() => import('./routes/wishlist.tsx')) },
-  { path: 'r/:code', ...page(() => import('./routes/reminder-link.tsx')) },
+  { path: 'r/:code', ...signedInPage(() => import('./routes/reminder-link.tsx')) },
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },
 ];
 
@@ -65,17 +88,20 @@ export const routes: RouteObject[] = [
     element: <AdminLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...page(() => import('./routes/admin-dashboard.tsx')) },
-      { path: 'orders', ...page(() => import('./routes/admin-orders.tsx')) },
-      { path: 'orders/:id', ...page(() => import('./routes/admin-order.tsx')) },
-      { path: 'customers', ...page(() => import('./routes/admin-customers.tsx')) },
-      { path: 'customers/:id', ...page(() => import('./routes/admin-customer.tsx')) },
-      { path: 'products', ...page(() => import('./routes/admin-products.tsx')) },
-      { path: 'discounts', ...page(() => import('./routes/admin-discounts.tsx')) },
-      { path: 'messages', ...page(() => import('./routes/admin-messages.tsx')) },
-      { path: 'subscriptions', ...page(() => import('./routes/admin-subscriptions.tsx')) },
-      { path: 'subscriptions/:id', ...page(() => import('./routes/admin-subscription.tsx')) },
-      { path: '*', ...page(() => import('./routes/not-found.tsx')) },
+      { index: true, ...signedInPage(() => import('./routes/admin-dashboard.tsx')) },
+      { path: 'orders', ...signedInPage(() => import('./routes/admin-orders.tsx')) },
+      { path: 'orders/:id', ...signedInPage(() => import('./routes/admin-order.tsx')) },
+      { path: 'customers', ...signedInPage(() => import('./routes/admin-customers.tsx')) },
+      { path: 'customers/:id', ...signedInPage(() => import('./routes/admin-customer.tsx')) },
+      { path: 'products', ...signedInPage(() => import('./routes/admin-products.tsx')) },
+      { path: 'discounts', ...signedInPage(() => import('./routes/admin-discounts.tsx')) },
+      { path: 'messages', ...signedInPage(() => import('./routes/admin-messages.tsx')) },
+      { path: 'subscriptions', ...signedInPage(() => import('./routes/admin-subscriptions.tsx')) },
+      {
+        path: 'subscriptions/:id',
+        ...signedInPage(() => import('./routes/admin-subscription.tsx')),
+      },
+      { path: '*', ...signedInPage(() => import('./routes/not-found.tsx')) },
     ],
   },
   {
@@ -85,8 +111,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: '/createProduct', ...page(() => import('./routes/create-product.tsx')) },
-          { path: '/checkout', ...page(() => import('./routes/checkout.tsx')) },
+          { path: '/createProduct', ...signedInPage(() => import('./routes/create-product.tsx')) },
+          { path: '/checkout', ...signedInPage(() => import('./routes/checkout.tsx')) },
         ],
       },
     ],
