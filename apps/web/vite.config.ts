@@ -49,7 +49,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
-        // .vite/manifest.json: where the server finds all-pages.css (decision 057).
+        // .vite/manifest.json: where the server finds all-pages.css (decision 058).
         manifest: true,
         rolldownOptions: {
           output: {

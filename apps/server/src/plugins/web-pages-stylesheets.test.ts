@@ -23,7 +23,7 @@ const MANIFEST = {
 const stylesheets = (html: string) =>
   [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)].map((link) => link[1]);
 
-describe('the stylesheet each page links (decision 057)', () => {
+describe('the stylesheet each page links (decision 058)', () => {
   let t: TestApp;
   let webDistDir: string;
   beforeAll(async () => {

@@ -40,7 +40,7 @@ function withBody(html: string, page: RenderedPage): string {
 export async function createPageServer(app: FastifyInstance, webDistDir: string) {
   const template = readFileSync(join(webDistDir, 'index.html'), 'utf8');
   const publicShell = template.replace(DEFAULT_HEAD, '').replace('</head>', '<!--head--></head>');
-  // Pages other than the public ones link the stylesheet with every page's classes (decision 057).
+  // Pages other than the public ones link the stylesheet with every page's classes (decision 058).
   const allPagesShell = withAllPagesStylesheet(publicShell, allPagesStylesheet(webDistDir));
   const productAnswer = productAnswers(app.db);
   // The product as its API answer has it, cached: the page's own render reads the same answer.

@@ -18,7 +18,7 @@ function page(load: () => PageModule) {
 
 /**
  * A page whose classes the public pages' stylesheet leaves out (index.css): its chunk comes with
- * all-pages.css (decision 057).
+ * all-pages.css (decision 058).
  */
 function signedInPage(load: () => PageModule) {
   return page(async () => (await Promise.all([load(), import('./all-pages-styles.ts')]))[0]);

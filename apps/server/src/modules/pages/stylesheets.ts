@@ -14,7 +14,7 @@ interface ManifestChunk {
 }
 
 /**
- * The URL of the stylesheet with every page's classes (decision 057), from the web build's
+ * The URL of the stylesheet with every page's classes (decision 058), from the web build's
  * `.vite/manifest.json`; undefined for a build without one (tests' bare template).
  */
 export function allPagesStylesheet(webDistDir: string): string | undefined {
