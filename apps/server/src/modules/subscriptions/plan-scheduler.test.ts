@@ -49,4 +49,14 @@ describe('the auto-replace run at start', () => {
       await t.close();
     }
   }, 30_000);
+
+  it('waits for the hourly run with AUTO_REPLACE_RUN_AT_START=false', async () => {
+    const t = await createTestApp({ config: { autoReplaceRunAtStart: false } });
+    try {
+      // The run at start orders within a second (the test above): three are plenty.
+      expect(await ordersAfterStart(t, 3_000)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  }, 30_000);
 });
