@@ -21,9 +21,10 @@
  * their messages and their links afterwards, so it can run again. It runs on a second start of
  * the release with NODE_ENV=development: POST /admin/reminders/sweep exists only there. The
  * auto-replace run (`run`) is timed the same way through POST /admin/subscriptions/run, then its
- * orders, charges and messages are deleted and the plans put back, so it can run again too. On
- * PostgreSQL the bench holds the run's advisory lock meanwhile, so the release's own runs (at
- * start and hourly, as of the real day) leave the seeded plans alone.
+ * orders, charges and messages are deleted and the plans put back, so it can run again too. Every
+ * start has AUTO_REPLACE_RUN_AT_START=false, so the release's own run at start (as of the real
+ * day) leaves the seeded plans alone; on PostgreSQL the bench also holds the run's advisory lock
+ * meanwhile, against the hourly run (PGlite has no such lock: do not run across five past).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
@@ -279,7 +280,7 @@ function start(env: Record<string, string> = {}, databaseUrl = DATABASE_URL) {
     core: 1,
     port: PORT,
     ...(ON_PGLITE ? { dataDir: DATA_DIR } : { databaseUrl }),
-    env: { SEED_DEMO: 'false', ...env },
+    env: { SEED_DEMO: 'false', AUTO_REPLACE_RUN_AT_START: 'false', ...env },
   });
 }
 
@@ -624,8 +625,8 @@ const forgetSweep = ({ now, since }: { now: string; since: string }) =>
     delete from reminders where sent_at = '${now}' or sent_at is null;`);
 
 /**
- * The renewal run's advisory lock, held on its own connection: the release's runs at start and
- * every hour (as of the real day, which may be the seed's due day or later) then return at once
+ * The renewal run's advisory lock, held on its own connection: the release's hourly runs
+ * (as of the real day, which may be the seed's due day or later) then return at once
  * instead of charging the seeded plans. Null on PGlite, which has no such lock.
  */
 async function holdPlanRuns() {
@@ -653,7 +654,6 @@ async function measurePlanRun(context: Context, guard: PlanRunGuard) {
   const now = `${context.planDay}T15:00:00.000Z`;
   const since = new Date(Date.now() - 1000).toISOString();
   const job = await timeJobOnDevelopmentStart('/admin/subscriptions/run', { now }, async () => {
-    await delay(2000); // the start's own run has found the lock held and returned
     await guard?.release();
   }).finally(() => guard?.hold());
   const tally = (job.body as { data?: Record<string, number> } | null)?.data ?? {};
@@ -826,7 +826,7 @@ async function main() {
   const today = new Date().toISOString().slice(0, 10);
   if (ON_PGLITE && context.duePlans > 0 && context.planDay <= today) {
     process.stdout.write(
-      `  The plans are due on ${context.planDay}, not after today: each start's own run charges them first on PGlite (seed it with a later --due-day).\n`,
+      `  The plans are due on ${context.planDay}, not after today: the hourly run (five past) may charge them first on PGlite (seed it with a later --due-day).\n`,
     );
   }
   const guard = await holdPlanRuns();
