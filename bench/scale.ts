@@ -231,7 +231,9 @@ async function readContext(): Promise<Context> {
   const customerId = `overlay(overlay(md5('scale-customer-1') placing '4' from 13) placing '8' from 17)::uuid`;
   const statements = {
     customer: `select id::text, email from users where id = ${customerId}`,
-    order: `select id::text, order_number from orders where payment_intent_id = 'pi_scale_500000'`,
+    // The seed's middle order (500,000 of the default size; it had none at a tenth: a 404).
+    order: `select id::text, order_number from orders
+      where payment_intent_id = 'pi_scale_' || (select count(*) / 2 from orders)`,
     phone: `select phone_number from users where phone_number like '+1%' limit 1`,
     orders: 'select count(*)::int as n from orders',
     plans: 'select count(*)::int as n from subscriptions',
