@@ -60,12 +60,13 @@ export const adminCustomersRepository = {
     return { rows, counted: total?.value ?? 0 };
   },
 
+  /** The customer alone: their page counts and sums the orders it reads anyway. */
   async find(db: Database, userId: string) {
-    const [row] = await db
-      .select({ user: users, orderCount, lifetimeCents })
+    const [user] = await db
+      .select()
       .from(users)
       .where(and(eq(users.id, userId), eq(users.role, 'user')));
-    return row;
+    return user;
   },
 
   /**
@@ -79,6 +80,7 @@ export const adminCustomersRepository = {
         orderNumber: orders.orderNumber,
         status: orders.status,
         totalCents: orders.totalCents,
+        refundedCents: orders.refundedCents,
         createdAt: orders.createdAt,
         shippingStreet: orders.shippingStreet,
         shippingCity: orders.shippingCity,
@@ -124,4 +126,4 @@ export const adminCustomersRepository = {
   },
 };
 
-export type CustomerRow = NonNullable<Awaited<ReturnType<typeof adminCustomersRepository.find>>>;
+export type CustomerRow = Awaited<ReturnType<typeof adminCustomersRepository.search>>['rows'][number];
