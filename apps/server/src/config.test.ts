@@ -168,9 +168,9 @@ describe('loadConfig', () => {
 
   it('runs the auto-replace renewal at start unless AUTO_REPLACE_RUN_AT_START=false', () => {
     expect(loadConfig(PRODUCTION).autoReplaceRunAtStart).toBe(true);
-    expect(loadConfig({ ...PRODUCTION, AUTO_REPLACE_RUN_AT_START: 'false' }).autoReplaceRunAtStart).toBe(
-      false,
-    );
+    expect(
+      loadConfig({ ...PRODUCTION, AUTO_REPLACE_RUN_AT_START: 'false' }).autoReplaceRunAtStart,
+    ).toBe(false);
     expect(problemsOf({ AUTO_REPLACE_RUN_AT_START: 'off' })).toEqual([
       'AUTO_REPLACE_RUN_AT_START must be true or false',
     ]);

@@ -126,4 +126,6 @@ export const adminCustomersRepository = {
   },
 };
 
-export type CustomerRow = Awaited<ReturnType<typeof adminCustomersRepository.search>>['rows'][number];
+export type CustomerRow = Awaited<
+  ReturnType<typeof adminCustomersRepository.search>
+>['rows'][number];

@@ -1,6 +1,6 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { addShopDays } from '@shop/contract';
 import { eq } from 'drizzle-orm';
-import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -26,8 +26,6 @@ async function planDueNow(t: TestApp) {
 /** The customer's orders once the start's run has ordered, or after `waitMs`. */
 async function ordersAfterStart(t: TestApp, waitMs: number) {
   const ordersOf = await planDueNow(t);
-  const { createTestUser } = await import('../../test/test-users.ts');
-  const admin = await createTestUser(t.app, t.db, { role: 'admin', name: 'Olive Owner' });
   const scheduler = startPlanScheduler(t.app);
   try {
     for (let waited = 0; waited < waitMs; waited += 250) {
