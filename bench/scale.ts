@@ -22,9 +22,10 @@
  * their messages and their links afterwards, so it can run again. It runs on a second start of
  * the release with NODE_ENV=development: POST /admin/reminders/sweep exists only there. The
  * auto-replace run (`run`) is timed the same way through POST /admin/subscriptions/run, then its
- * orders, charges and messages are deleted and the plans put back, so it can run again too. On
- * PostgreSQL the bench holds the run's advisory lock meanwhile, so the release's own runs (at
- * start and hourly, as of the real day) leave the seeded plans alone.
+ * orders, charges and messages are deleted and the plans put back, so it can run again too. Every
+ * start has AUTO_REPLACE_RUN_AT_START=false, so the release's own run at start (as of the real
+ * day) leaves the seeded plans alone; on PostgreSQL the bench also holds the run's advisory lock
+ * meanwhile, against the hourly run (PGlite has no such lock: do not run across five past).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
@@ -232,7 +233,9 @@ async function readContext(): Promise<Context> {
   const customerId = `overlay(overlay(md5('scale-customer-1') placing '4' from 13) placing '8' from 17)::uuid`;
   const statements = {
     customer: `select id::text, email from users where id = ${customerId}`,
-    order: `select id::text, order_number from orders where payment_intent_id = 'pi_scale_500000'`,
+    // The seed's middle order (500,000 of the default size; it had none at a tenth: a 404).
+    order: `select id::text, order_number from orders
+      where payment_intent_id = 'pi_scale_' || (select count(*) / 2 from orders)`,
     phone: `select phone_number from users where phone_number like '+1%' limit 1`,
     orders: 'select count(*)::int as n from orders',
     plans: 'select count(*)::int as n from subscriptions',
@@ -282,7 +285,7 @@ function start(env: Record<string, string> = {}, databaseUrl = DATABASE_URL) {
     port: PORT,
     ...(NODE_FLAGS ? { nodeFlags: NODE_FLAGS } : {}),
     ...(ON_PGLITE ? { dataDir: DATA_DIR } : { databaseUrl }),
-    env: { SEED_DEMO: 'false', ...env },
+    env: { SEED_DEMO: 'false', AUTO_REPLACE_RUN_AT_START: 'false', ...env },
   });
 }
 
@@ -627,8 +630,8 @@ const forgetSweep = ({ now, since }: { now: string; since: string }) =>
     delete from reminders where sent_at = '${now}' or sent_at is null;`);
 
 /**
- * The renewal run's advisory lock, held on its own connection: the release's runs at start and
- * every hour (as of the real day, which may be the seed's due day or later) then return at once
+ * The renewal run's advisory lock, held on its own connection: the release's hourly runs
+ * (as of the real day, which may be the seed's due day or later) then return at once
  * instead of charging the seeded plans. Null on PGlite, which has no such lock.
  */
 async function holdPlanRuns() {
@@ -656,7 +659,6 @@ async function measurePlanRun(context: Context, guard: PlanRunGuard) {
   const now = `${context.planDay}T15:00:00.000Z`;
   const since = new Date(Date.now() - 1000).toISOString();
   const job = await timeJobOnDevelopmentStart('/admin/subscriptions/run', { now }, async () => {
-    await delay(2000); // the start's own run has found the lock held and returned
     await guard?.release();
   }).finally(() => guard?.hold());
   const tally = (job.body as { data?: Record<string, number> } | null)?.data ?? {};
@@ -829,7 +831,7 @@ async function main() {
   const today = new Date().toISOString().slice(0, 10);
   if (ON_PGLITE && context.duePlans > 0 && context.planDay <= today) {
     process.stdout.write(
-      `  The plans are due on ${context.planDay}, not after today: each start's own run charges them first on PGlite (seed it with a later --due-day).\n`,
+      `  The plans are due on ${context.planDay}, not after today: the hourly run (five past) may charge them first on PGlite (seed it with a later --due-day).\n`,
     );
   }
   const guard = await holdPlanRuns();

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PaymentProcessor } from './adapters/payments/index.ts';
 import { adminCustomersRoutes } from './modules/admin-customers/admin-customers.routes.ts';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -15,7 +14,6 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.ts';
-import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentsWebhookRoutes } from './modules/payments/payments-webhook.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
@@ -35,10 +33,7 @@ import { waterQualityRoutes } from './modules/water-quality/water-quality.routes
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 
 /** Every /api/v1 feature module, in one list. */
-export const registerApiRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProcessor }> = async (
-  app,
-  options,
-) => {
+export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(productsRoutes);
   await app.register(suggestRoutes);
@@ -55,7 +50,6 @@ export const registerApiRoutes: FastifyPluginAsyncZod<{ payments?: PaymentProces
   await app.register(trackersRoutes);
   await app.register(remindersRoutes);
   await app.register(calendarRoutes);
-  await app.register(paymentsPlugin, { processor: options.payments });
   await app.register(cartRoutes);
   await app.register(pricingRoutes);
   await app.register(paymentsRoutes);

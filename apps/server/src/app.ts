@@ -17,6 +17,7 @@ import { clientErrorHandler, frameworkErrors } from './errors/framework-errors.t
 import { registerErrorHandler, registerNotFoundHandler } from './errors/index.ts';
 import { createLogger } from './logger.ts';
 import { messagingPlugin } from './modules/outbox/messaging.plugin.ts';
+import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { catalogueCache } from './modules/products/catalogue-cache.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { uploadedFilesRoutes } from './modules/uploads/uploaded-files.routes.ts';
@@ -94,7 +95,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await registerApiDocs(app, config);
   await app.register(authPlugin);
   await app.register(messagingPlugin);
-  await app.register(registerApiRoutes, { prefix: '/api/v1', payments: deps.payments });
+  // At the root, not under /api/v1: the schedulers (main.ts) charge plans and settle payments
+  // through the app itself, outside any route.
+  await app.register(paymentsPlugin, { processor: deps.payments });
+  await app.register(registerApiRoutes, { prefix: '/api/v1' });
   // Outside /api/v1: image URLs stay short and look like the web app's own /images.
   await app.register(uploadedFilesRoutes);
   await app.register(seoRoutes);

@@ -150,6 +150,7 @@ export const EnvSchema = z
       .string()
       .regex(/^\d{1,2}(,\d{1,2}){0,9}$/, 'must be days after the first failure, like 1,3,5,7')
       .default('1,3,5,7'),
+    AUTO_REPLACE_RUN_AT_START: flag,
   })
   .superRefine((env, ctx) => {
     // Half a Stripe set-up breaks checkout: the browser needs the publishable key to load

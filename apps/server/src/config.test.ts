@@ -166,6 +166,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('runs the auto-replace renewal at start unless AUTO_REPLACE_RUN_AT_START=false', () => {
+    expect(loadConfig(PRODUCTION).autoReplaceRunAtStart).toBe(true);
+    expect(
+      loadConfig({ ...PRODUCTION, AUTO_REPLACE_RUN_AT_START: 'false' }).autoReplaceRunAtStart,
+    ).toBe(false);
+    expect(problemsOf({ AUTO_REPLACE_RUN_AT_START: 'off' })).toEqual([
+      'AUTO_REPLACE_RUN_AT_START must be true or false',
+    ]);
+  });
+
   it('warns in production about outbox-only channels and PGlite, never in development', () => {
     expect(productionWarnings(loadConfig(PRODUCTION))).toEqual([
       'SMTP_URL is not set: e-mails only reach the outbox (admin page /outbox)',

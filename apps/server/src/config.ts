@@ -101,6 +101,11 @@ function toConfig(env: Env) {
       (a, b) => a - b,
     ),
     /**
+     * Whether a start runs the renewal at once as well as hourly (default true). Off for a start
+     * that must not charge plans of its own accord, like the bench's (bench/README.md).
+     */
+    autoReplaceRunAtStart: env.AUTO_REPLACE_RUN_AT_START ?? true,
+    /**
      * NODE_ENV=test only: the process kills itself (SIGKILL) right after a test card is charged,
      * before its order is placed, so a test can prove the reconciliation sweep (decision 044).
      */

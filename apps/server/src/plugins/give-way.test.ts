@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { givingWay, pacing } from './give-way.ts';
@@ -51,5 +54,33 @@ describe('background work giving way to requests', () => {
     expect(sent).toBe('sent');
     expect(pauses).toHaveLength(1);
     expect(pauses[0]).toBeGreaterThanOrEqual(2 * 9);
+  });
+
+  it('sees the requests that arrived while a piece held the thread, as PGlite holds it', async () => {
+    const server = createServer((_request, response) => response.end('ok'));
+    let started = 0;
+    server.on('request', () => {
+      started += 1;
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const shopper = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    const ask = () => shopper.write('GET / HTTP/1.1\r\nHost: shop\r\n\r\n');
+    try {
+      ask(); // a first request, answered: the connection is open on both ends
+      await once(shopper, 'data');
+      const pauses: number[] = [];
+      const pace = pacing(() => started, { sleep: async (ms) => pauses.push(ms) });
+      await pace(async () => {
+        ask(); // a shopper asks while the database's statement runs in this thread
+        const until = performance.now() + 20;
+        while (performance.now() < until); // the statement, holding the event loop
+      });
+      expect(pauses).toHaveLength(1);
+      expect(pauses[0]).toBeGreaterThanOrEqual(4 * 19);
+    } finally {
+      shopper.destroy();
+      server.close();
+    }
   });
 });

@@ -56,6 +56,8 @@ describe('admin customers', () => {
     const detail = (await client.call('GET', `/admin/customers/${carla.id}`, admin)).json().data;
     expect(detail).toMatchObject({
       email: carla.email,
+      orderCount: 1,
+      lifetimeTotal: 31.6,
       isEmailVerified: false,
       addresses: [{ street: '1 Main St', city: 'Cypress', state: 'TX', zip: '77433' }],
       orders: [{ status: 'Pending', totalPrice: 31.6 }],

@@ -60,9 +60,8 @@ export function adminCustomersService(db: Database, adapters: Adapters) {
     },
 
     async get(userId: string): Promise<AdminCustomer> {
-      const found = isUuid(userId) ? await repository.find(db, userId) : undefined;
-      if (!found) throw new NotFoundError('Customer not found.');
-      const { user } = found;
+      const user = isUuid(userId) ? await repository.find(db, userId) : undefined;
+      if (!user) throw new NotFoundError('Customer not found.');
       const contacts = [user.email, user.phoneNumber].filter((to): to is string => Boolean(to));
       const [orders, tracked, messages] = await Promise.all([
         repository.orders(db, user.id),
@@ -81,8 +80,13 @@ export function adminCustomersService(db: Database, adapters: Adapters) {
         state: user.state ?? '',
         zip: user.zip ?? '',
       };
+      // What they paid less what was given back (refunded_cents: kept by a trigger, 0024).
+      const lifetimeCents = orders.reduce(
+        (sum, order) => sum + order.totalCents - order.refundedCents,
+        0,
+      );
       return {
-        ...toRow(found),
+        ...toRow({ user, orderCount: orders.length, lifetimeCents }),
         addresses: addressesOf(saved, shippedTo),
         orders: orders.map((order) => ({
           _id: order.id,

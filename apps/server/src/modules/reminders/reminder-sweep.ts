@@ -28,7 +28,10 @@ export interface ReminderSweepSettings extends ReminderMessageSettings {
   /** Aborted on shutdown: the sweep stops between reminders. */
   signal?: AbortSignal;
   log?: FastifyBaseLogger;
-  /** Each reminder is sent through it: the app's pace gives way to requests (decision 056). */
+  /**
+   * Each reminder, and each batch's reading and claiming, go through it: the app's pace gives
+   * way to requests (decision 056).
+   */
   pace?: Pace;
 }
 
@@ -165,10 +168,10 @@ async function sendBatch(
   settings: ReminderSweepSettings,
 ): Promise<number> {
   const deliverable = candidates.filter((candidate): candidate is Deliverable => !!candidate.to);
-  const claimed = await claimEach(db, deliverable, settings.log);
+  const pace = settings.pace ?? ((work) => work());
+  const claimed = await pace(() => claimEach(db, deliverable, settings.log));
   const unsent = new Set(claimed.map(({ id }) => id));
   const stopRenewing = keepLeased(db, unsent, settings.log);
-  const pace = settings.pace ?? ((work) => work());
   let sent = 0;
   try {
     for (const claim of claimed) {
@@ -213,11 +216,12 @@ async function sweep(
   const batchSize = settings.batchSize ?? SWEEP_BATCH;
   let after: CandidatePosition | null = null;
   let sent = 0;
+  const pace = settings.pace ?? ((work) => work());
   while (!settings.signal?.aborted) {
-    const { candidates, next } = await findReminderCandidates(db, today, settings.leadDays, {
-      after,
-      limit: batchSize,
-    });
+    // A batch's reading and claiming are pieces too: on PGlite they hold this thread.
+    const { candidates, next } = await pace(() =>
+      findReminderCandidates(db, today, settings.leadDays, { after, limit: batchSize }),
+    );
     sent += await sendBatch(db, messenger, candidates, now, settings);
     if (!next) break;
     after = next;

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { planDeps } from './plan-deps.ts';
 import { planRunner } from './plan-run.ts';
 
-/** Every hour on the hour, and once at start: a cycle is charged on its day whatever restarts. */
+/**
+ * Every hour at five past, and once at start (unless AUTO_REPLACE_RUN_AT_START=false): a cycle is
+ * charged on its day whatever restarts.
+ */
 export const PLAN_RUN_SCHEDULE = '5 * * * *';
 
 export function startPlanScheduler(app: FastifyInstance): { stop(): Promise<void> } {
@@ -25,7 +28,7 @@ export function startPlanScheduler(app: FastifyInstance): { stop(): Promise<void
       }
     },
   );
-  void job.trigger();
+  if (app.config.autoReplaceRunAtStart) void job.trigger();
   return {
     /** No new run; a running one ends after its current cycle (lifecycle signal). */
     async stop() {
