@@ -83,11 +83,16 @@ export const PREBUILT_INDEXES: ReadonlyArray<{ name: string; table: string; on: 
     table: 'tracked_parts',
     on: `USING btree (greatest((("installed_at" at time zone 'UTC') + make_interval(months => "initial_lifespan_months"))::date, ("snoozed_until" at time zone 'UTC')::date),"id")`,
   },
-  // 0026: a customer's messages (customer detail).
+  // 0026: a customer's messages (customer detail) and filter lines (My Products).
   {
     name: 'outbox_to_created_idx',
     table: 'outbox',
     on: `USING btree ("to","created_at")`,
+  },
+  {
+    name: 'order_items_filter_order_idx',
+    table: 'order_items',
+    on: `USING btree ("order_id") WHERE "order_items"."type" = 'filter'`,
   },
 ];
 
