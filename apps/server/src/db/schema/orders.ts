@@ -178,9 +178,7 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     // My Products' "to install": a customer's filter lines, without reading their other lines.
-    index('order_items_filter_order_idx')
-      .on(t.orderId)
-      .where(sql`${t.type} = 'filter'`),
+    index('order_items_filter_order_idx').on(t.orderId).where(sql`${t.type} = 'filter'`),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
     check('order_items_price_non_negative', sql`${t.priceCents} >= 0`),
