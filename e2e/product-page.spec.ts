@@ -20,6 +20,8 @@ test('a visitor loads the whole catalogue on /products with Load more', async ({
   expect(total, 'more products than one page holds').toBeGreaterThan(pageSize);
 
   await page.goto('/products');
+  // Before the app starts, Load more is the link to page 2 (no-script.spec.ts walks those).
+  await appStarted(page);
   const listing = page.getByRole('region', { name: 'All Products' });
   const cards = listing.getByRole('listitem');
   const loadMore = listing.getByRole('link', { name: 'Load more' });
