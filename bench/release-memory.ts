@@ -8,7 +8,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
-import { RELEASE_NODE_FLAGS, releaseEnv } from './lib/release-server.ts';
+import { releaseEnv } from './lib/release-server.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const PG = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -88,7 +88,7 @@ async function measure(name: string, args: string[]) {
 }
 
 const results = [
-  await measure('release', [...RELEASE_NODE_FLAGS, 'apps/server/dist/main.js']),
-  await measure('tsx', [...RELEASE_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts']),
+  await measure('release', ['apps/server/dist/main.js']),
+  await measure('tsx', ['--import', 'tsx', 'apps/server/src/main.ts']),
 ];
 console.table(results);

@@ -16,7 +16,7 @@
  * BENCH_PORT          the release's port (default 3202)
  * BENCH_PG_LOG        PostgreSQL's log, where auto_explain writes (default Debian's)
  * BENCH_SKIP          any of requests,plans,csv,throughput,sweep,run (comma-separated)
- * BENCH_NODE_FLAGS    node flags for the release after scripts/start.sh's (the later wins)
+ * BENCH_NODE_FLAGS    node flags for the release (e.g. --max-old-space-size=1024, decision 057)
  *
  * The sweep sends the due day's reminders for real (to the outbox) and the bench deletes them,
  * their messages and their links afterwards, so it can run again. It runs on a second start of

@@ -12,14 +12,6 @@ if [ -n "${OTEL_EXPORTER_OTLP_ENDPOINT:-}" ]; then
   export OTEL_NODE_RESOURCE_DETECTORS="${OTEL_NODE_RESOURCE_DETECTORS:-env,host,os,process}"
   set -- --import ./apps/server/otel-register.mjs
 fi
-# A heap limit as a container would set it, unless NODE_OPTIONS sets one: with Node's default on
-# a large machine V8 lets the heap grow 4x between full collections, under 1 GB at most 1.6x, so
-# long background work (the reminder sweep, a CSV of every order) stays near the release's
-# ~60 MB of live heap instead of climbing to 300 MB of RSS (decision 057).
-case " ${NODE_OPTIONS:-} " in
-  *--max-old-space-size*) ;;
-  *) set -- --max-old-space-size=1024 "$@" ;;
-esac
 if [ "$NODE_ENV" = production ]; then
   if [ ! -f apps/server/dist/main.js ] || [ ! -f apps/web/dist/index.html ]; then
     echo 'No release build found: run `npm run build` first.' >&2

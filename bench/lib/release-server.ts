@@ -1,6 +1,6 @@
 /**
  * The release build (`npm run build`) started as production starts it: `node
- * --max-old-space-size=1024 apps/server/dist/main.js` (scripts/start.sh) with NODE_ENV=production and the default LOG_LEVEL (info), its
+ * apps/server/dist/main.js` with NODE_ENV=production and the default LOG_LEVEL (info), its
  * stdout (the request log) appended to a file as an operator's redirect would, pinned to a core.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -11,8 +11,6 @@ import { setTimeout as delay } from 'node:timers/promises';
 
 const root = new URL('../../', import.meta.url).pathname;
 export const RELEASE_MAIN = join(root, 'apps/server/dist/main.js');
-/** The node flags scripts/start.sh gives the release (its heap limit, decision 057). */
-export const RELEASE_NODE_FLAGS = ['--max-old-space-size=1024'];
 
 /** The bench's stand-in for the bootstrap admin a production start requires. */
 export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
@@ -54,7 +52,7 @@ interface Options {
   port: number;
   /** absent: the embedded PGlite in a fresh DATA_DIR */
   databaseUrl?: string;
-  /** node flags after RELEASE_NODE_FLAGS (the later wins), e.g. --cpu-prof */
+  /** extra node flags, e.g. --cpu-prof */
   nodeFlags?: string[];
   /** another build's `apps/server/dist/main.js` (default: this checkout's) */
   main?: string;
@@ -86,7 +84,7 @@ export async function startRelease(options: Options): Promise<ReleaseServer> {
   const dataDir = options.dataDir ?? temporary;
   const logFile = join(temporary, 'server.log');
   const log = openSync(logFile, 'a');
-  const node = [process.execPath, ...RELEASE_NODE_FLAGS, ...(options.nodeFlags ?? []), main];
+  const node = [process.execPath, ...(options.nodeFlags ?? []), main];
   const child = spawn('taskset', ['-c', String(options.core), ...node], {
     cwd: root,
     stdio: ['ignore', log, 'inherit'],
