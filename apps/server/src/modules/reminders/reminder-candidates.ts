@@ -1,5 +1,6 @@
 import type { ReminderKind } from '@shop/contract';
-import { and, eq, inArray, isNotNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Database } from '../../db/database.ts';
 import {
   partDueDay,
@@ -113,7 +114,7 @@ export async function findReminderCandidates(
       .slice(0, 10);
     const range = await dueRangePage(db, untilDay, page.after, page.limit);
     if (range.ids.length === 0) return { candidates: [], next: null };
-    inPage = inArray(trackedParts.id, range.ids);
+    inPage = anyOf(trackedParts.id, range.ids);
     next = range.end;
   }
   const kind = sql<ReminderKind | null>`case

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { anyOf } from '../../db/any-of.ts';
 import type { Database, DatabaseKind } from '../../db/database.ts';
 import { reminders } from '../../db/schema/index.ts';
 import type { Pace } from '../../plugins/give-way.ts';
@@ -52,29 +53,27 @@ type Claimed = { id: string; candidate: Deliverable };
 
 /**
  * Claims the reminders in one statement: the unique part + due day + kind key decides which
- * sweep owns each, so a reminder another sweep already claimed comes back from none.
+ * sweep owns each, so a reminder another sweep already claimed comes back from none. The batch
+ * goes as three arrays, not a parameter per value (any-of.ts says why).
  */
 async function claim(db: Database, candidates: Deliverable[]): Promise<Claimed[]> {
   if (candidates.length === 0) return [];
-  const claimed = await db
-    .insert(reminders)
-    .values(
-      candidates.map(({ trackedPartId, dueDate, kind }) => ({
-        trackedPartId,
-        dueDate,
-        kind,
-        leasedUntil: leaseEnd,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({
-      id: reminders.id,
-      trackedPartId: reminders.trackedPartId,
-      dueDate: reminders.dueDate,
-      kind: reminders.kind,
-    });
+  const column = <K extends keyof Deliverable>(key: K) =>
+    sql.param(candidates.map((candidate) => candidate[key]));
+  const result = await db.execute(sql`
+    insert into ${reminders} (tracked_part_id, due_date, kind, leased_until)
+    select part, due, kind, ${leaseEnd}
+    from unnest(${column('trackedPartId')}::uuid[], ${column('dueDate')}::date[],
+      ${column('kind')}::text[]) as claim(part, due, kind)
+    on conflict do nothing
+    returning id, tracked_part_id, to_char(due_date, 'YYYY-MM-DD') as due_date, kind`);
+  const claimed = (
+    result as unknown as {
+      rows: Array<{ id: string; tracked_part_id: string; due_date: string; kind: string }>;
+    }
+  ).rows;
   const byKey = new Map(
-    claimed.map((row) => [`${row.trackedPartId}|${row.dueDate}|${row.kind}`, row.id]),
+    claimed.map((row) => [`${row.tracked_part_id}|${row.due_date}|${row.kind}`, row.id]),
   );
   return candidates.flatMap((candidate) => {
     const id = byKey.get(`${candidate.trackedPartId}|${candidate.dueDate}|${candidate.kind}`);
@@ -117,7 +116,7 @@ function keepLeased(db: Database, unsent: Set<string>, log?: FastifyBaseLogger) 
     if (unsent.size === 0) return;
     db.update(reminders)
       .set({ leasedUntil: leaseEnd })
-      .where(and(inArray(reminders.id, [...unsent]), isNull(reminders.sentAt)))
+      .where(and(anyOf(reminders.id, [...unsent]), isNull(reminders.sentAt)))
       .catch((error: unknown) => log?.warn({ err: error }, 'reminder claims not renewed'));
   }, RENEW_EVERY_MS);
   timer.unref();
@@ -193,7 +192,7 @@ async function sendBatch(
   // A failed or stopped reminder goes back at once, for a later sweep (another instance's).
   if (sent < claimed.length) {
     const ids = claimed.map(({ id }) => id);
-    await db.delete(reminders).where(and(inArray(reminders.id, ids), isNull(reminders.sentAt)));
+    await db.delete(reminders).where(and(anyOf(reminders.id, ids), isNull(reminders.sentAt)));
   }
   return sent;
 }
