@@ -1,4 +1,5 @@
-// Builds the server into one plain-JavaScript file, apps/server/dist/main.js, run with `node`.
+// Builds the server into plain-JavaScript files run with `node`: apps/server/dist/main.js, and
+// beside it the reminder sweep's worker thread (reminder-sweep-worker.js, decision 059).
 // Our own code (the server and @shop/contract) is bundled; every npm package stays external and
 // is loaded from node_modules, so native and WASM packages (argon2, PGlite) work unchanged.
 import { cp, rm } from 'node:fs/promises';
@@ -22,8 +23,11 @@ const externalPackages = {
 
 await rm(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [join(server, 'src/main.ts')],
-  outfile: join(outDir, 'main.js'),
+  entryPoints: {
+    main: join(server, 'src/main.ts'),
+    'reminder-sweep-worker': join(server, 'src/modules/reminders/reminder-sweep-worker.ts'),
+  },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -22,6 +22,8 @@ declare module 'fastify' {
     pace: Pace;
     /** `source`, pausing between its pieces while other requests are being served. */
     giveWay<T>(source: AsyncIterable<T>): AsyncGenerator<T>;
+    /** Requests started so far, in memory a worker thread can read (the reminder sweep's). */
+    requestsStarted: Int32Array;
   }
 }
 
@@ -70,16 +72,20 @@ export async function* givingWay<T>(source: AsyncIterable<T>, pace: Pace): Async
   }
 }
 
+/** The count a paced thread reads: requests started so far (it wraps, and only changes matter). */
+export const requestsStartedIn = (counter: Int32Array) => () => Atomics.load(counter, 0);
+
 export const giveWayPlugin = fp(async (app: FastifyInstance) => {
-  let started = 0;
+  const started = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
   // Counted on the HTTP server, not in a Fastify hook: cached answers never reach Fastify
   // (decision 034), and they are most of what shoppers ask for.
   app.server.on('request', () => {
-    started += 1;
+    Atomics.add(started, 0, 1);
   });
-  const pace = pacing(() => started, {
+  const pace = pacing(requestsStartedIn(started), {
     factor: app.dbKind === 'pglite' ? GIVE_WAY_FACTOR_PGLITE : GIVE_WAY_FACTOR,
   });
   app.decorate('pace', pace);
   app.decorate('giveWay', <T>(source: AsyncIterable<T>) => givingWay(source, pace));
+  app.decorate('requestsStarted', started);
 });

@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import { reminderSettings } from './reminder-settings.ts';
-import { runReminderSweep } from './reminder-sweep.ts';
+import { sweepReminders } from './reminder-sweep-thread.ts';
 
 /** Every hour on the hour: reminders go out on their day whenever the server restarts. */
 export const REMINDER_SCHEDULE = '0 * * * *';
@@ -17,7 +17,7 @@ export function startReminderScheduler(app: FastifyInstance): { stop(): Promise<
       catch: (error) => app.log.error({ err: error }, 'reminder sweep failed'),
     },
     async () => {
-      const sweep = runReminderSweep(app.db, app.messenger, new Date(), settings);
+      const sweep = sweepReminders(app, new Date(), settings);
       running = sweep.catch(() => {});
       const sent = await sweep.catch((error) => {
         app.metrics.reminderSweeps.inc({ outcome: 'failed' });

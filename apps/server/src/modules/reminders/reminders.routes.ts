@@ -15,7 +15,7 @@ import { verifyReminderLink } from './reminder-links.ts';
 import { type ReminderPageForm, reminderPage } from './reminder-page.ts';
 import { reminderSettings } from './reminder-settings.ts';
 import { reminderShortLinkRoutes } from './reminder-short-links.routes.ts';
-import { runReminderSweep } from './reminder-sweep.ts';
+import { sweepReminders } from './reminder-sweep-thread.ts';
 
 const ACTION_PATH = '/reminders/action';
 const LINK_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -124,7 +124,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = request.body.now ? new Date(request.body.now) : new Date();
-      const sent = await runReminderSweep(app.db, app.messenger, now, settings);
+      const sent = await sweepReminders(app, now, settings);
       return { success: true as const, data: { sent } };
     },
   );
