@@ -11,7 +11,7 @@ import { createLogger } from '../../logger.ts';
 import { pacing, requestsStartedIn } from '../../plugins/give-way.ts';
 import { createMessenger } from '../outbox/messenger.ts';
 import { outboxRepository } from '../outbox/outbox.repository.ts';
-import { reminderLinkKey } from './reminder-links.ts';
+import { reminderConfigSettings } from './reminder-settings.ts';
 import { runReminderSweep } from './reminder-sweep.ts';
 
 export interface SweepWorkerData {
@@ -43,10 +43,7 @@ try {
     log,
   });
   const sent = await runReminderSweep(database.db, messenger, new Date(now), {
-    leadDays: config.reminderLeadDays,
-    shopName: config.shopName,
-    publicUrl: config.publicUrl,
-    linkKey: reminderLinkKey(config.jwtSecret),
+    ...reminderConfigSettings(config),
     dbKind: 'postgres',
     signal: stop.signal,
     log,
