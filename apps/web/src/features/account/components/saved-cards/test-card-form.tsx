@@ -1,32 +1,27 @@
 import { TEST_CARD_HINT, TEST_SAVED_CARDS } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../../components/form-alert.tsx';
-import { formatExpiry, parseExpiry } from '../../../../lib/parse-expiry.ts';
+import {
+  EXPIRY_INVALID,
+  readTestCard,
+  TestCardFields,
+} from '../../../../components/test-card-fields.tsx';
 import { useSavePaymentMethod } from '../../api/change-payment-methods.ts';
 import type { AddCardFormProps } from './add-card.tsx';
-
-const EXPIRY_INVALID = 'Enter the expiry date as MM/YY.';
 
 /** The test-mode processor's card form: the server judges the card and keeps brand and last 4. */
 export function TestCardForm({ onSaved, onCancel }: AddCardFormProps) {
   const save = useSavePaymentMethod();
   const [formError, setFormError] = useState<string | null>(null);
-  const [expiryText, setExpiryText] = useState('');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const fields = new FormData(event.currentTarget);
-    const expiry = parseExpiry(String(fields.get('expiry') ?? ''));
-    if (!expiry) {
+    const card = readTestCard(event.currentTarget);
+    if (!card) {
       setFormError(EXPIRY_INVALID);
       return;
     }
     setFormError(null);
-    const card = {
-      number: String(fields.get('cardNumber') ?? ''),
-      cvc: String(fields.get('cvc') ?? ''),
-      ...expiry,
-    };
     save.mutate({ card }, { onSuccess: onSaved });
   };
 
@@ -42,46 +37,7 @@ export function TestCardForm({ onSaved, onCancel }: AddCardFormProps) {
           ))}
         </ul>
       </div>
-      <label className="block">
-        <span className="mb-1 block text-sm font-medium">Card number</span>
-        <input
-          name="cardNumber"
-          required
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          maxLength={23}
-          className="input w-full font-mono"
-        />
-      </label>
-      <div className="grid grid-cols-2 gap-3">
-        <label className="block">
-          <span className="mb-1 block text-sm font-medium">Expiry (MM/YY)</span>
-          <input
-            name="expiry"
-            required
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={5}
-            value={expiryText}
-            onChange={(event) => setExpiryText(formatExpiry(event.target.value))}
-            className="input w-full font-mono"
-          />
-        </label>
-        <label className="block">
-          <span className="mb-1 block text-sm font-medium">CVC</span>
-          <input
-            name="cvc"
-            required
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            className="input w-full font-mono"
-          />
-        </label>
-      </div>
+      <TestCardFields />
       <SaveCardButtons saving={save.isPending} onCancel={onCancel} />
       <FormAlert tone="error" message={formError ?? save.error?.message} />
     </form>
