@@ -1,14 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Address,
-  AddressSchema,
-  isUsState,
-  type StoredAddress,
-  US_STATES,
-} from '@shop/contract';
+import { type Address, AddressSchema, isUsState, type StoredAddress } from '@shop/contract';
 import { useForm } from 'react-hook-form';
+import { AddressFields } from '../../../components/address-fields.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
-import { FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { firstFormError } from '../../../lib/first-form-error.ts';
 import type { SessionUser } from '../../../lib/session.tsx';
@@ -60,33 +54,7 @@ export function ShippingDetailsForm({ address, onSaved }: ShippingDetailsFormPro
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormField label="Street" invalid={Boolean(errors.street)}>
-        <input type="text" autoComplete="street-address" required {...register('street')} />
-      </FormField>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label="City" invalid={Boolean(errors.city)}>
-          <input type="text" autoComplete="address-level2" required {...register('city')} />
-        </FormField>
-        <FormField label="State" invalid={Boolean(errors.state)}>
-          <select autoComplete="address-level1" required {...register('state')}>
-            <option value="">Choose a state</option>
-            {Object.entries(US_STATES).map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField label="ZIP code" invalid={Boolean(errors.zip)}>
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            required
-            {...register('zip')}
-          />
-        </FormField>
-      </div>
+      <AddressFields register={register} errors={errors} />
       <FormAlert tone="error" message={problem} />
       <FormAlert
         tone="success"

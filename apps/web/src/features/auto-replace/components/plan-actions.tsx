@@ -14,7 +14,7 @@ import {
   PLAN_ACTION_LABELS,
   type PlanActionKey,
 } from '../model/plan-action-choices.ts';
-import { PlanAddressForm } from './address-fields.tsx';
+import { PlanAddressForm } from './plan-address-form.tsx';
 import { Question } from './plan-action-form.tsx';
 import { CancelForm } from './plan-cancel-form.tsx';
 import { CardForm } from './plan-card-form.tsx';
