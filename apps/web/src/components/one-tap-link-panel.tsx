@@ -1,7 +1,7 @@
 import type { ReminderLinkView } from '@shop/contract';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { serverMessage } from '../lib/error-message.ts';
+import { LinkCard } from './link-card.tsx';
 import { PageLoading } from './page-loading.tsx';
 
 type Props = {
@@ -22,15 +22,9 @@ type Props = {
 export function OneTapLinkPanel({ link, confirm, broken, back }: Props) {
   const done = confirm.data;
   const panel = (title: string, children: React.ReactNode) => (
-    <section className="card mx-auto max-w-xl border border-base-300 bg-base-100 shadow-sm">
-      <div className="card-body gap-4">
-        <h1 className="card-title text-2xl">{title}</h1>
-        {children}
-        <Link to={back.to} className="link link-primary w-fit">
-          {back.label}
-        </Link>
-      </div>
-    </section>
+    <LinkCard title={title} back={back}>
+      {children}
+    </LinkCard>
   );
 
   if (link.isPending) return <PageLoading />;

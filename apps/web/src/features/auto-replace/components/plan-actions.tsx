@@ -14,8 +14,8 @@ import {
   PLAN_ACTION_LABELS,
   type PlanActionKey,
 } from '../model/plan-action-choices.ts';
-import { PlanAddressForm } from './plan-address-form.tsx';
 import { Question } from './plan-action-form.tsx';
+import { PlanAddressForm } from './plan-address-form.tsx';
 import { CancelForm } from './plan-cancel-form.tsx';
 import { CardForm } from './plan-card-form.tsx';
 import { DateForm } from './plan-date-form.tsx';

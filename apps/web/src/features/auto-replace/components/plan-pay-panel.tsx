@@ -2,6 +2,7 @@ import { formatShopDate, formatUsd, type PlanPaymentView } from '@shop/contract'
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { LinkCard } from '../../../components/link-card.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -24,15 +25,9 @@ const WHY: Record<PlanPaymentView['reason'], string> = {
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="card mx-auto max-w-xl border border-base-300 bg-base-100 shadow-sm">
-      <div className="card-body gap-4">
-        <h1 className="card-title text-2xl">{title}</h1>
-        {children}
-        <Link to={paths.autoReplace} className="link link-primary w-fit">
-          Open your auto-replace plans
-        </Link>
-      </div>
-    </section>
+    <LinkCard title={title} back={{ to: paths.autoReplace, label: 'Open your auto-replace plans' }}>
+      {children}
+    </LinkCard>
   );
 }
 
