@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { DeliveryRefusedError } from '../delivery-refused.ts';
 
 export interface MailMessage {
   to: string;
@@ -7,7 +8,10 @@ export interface MailMessage {
   html: string;
 }
 
-/** Delivers one e-mail or throws; the messenger records the failure and retries. */
+/**
+ * Delivers one e-mail or throws: `DeliveryRefusedError` when the receiving server refused the
+ * address for good, any other error when a retry may deliver it (the messenger records both).
+ */
 export interface MailTransport {
   readonly name: string;
   send(message: MailMessage): Promise<void>;
@@ -19,7 +23,35 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
   return {
     name: 'smtp',
     async send(message) {
-      await transporter.sendMail({ from: options.from, ...message });
+      try {
+        await transporter.sendMail({ from: options.from, ...message });
+      } catch (error) {
+        throw isRecipientRefused(error) ? new DeliveryRefusedError(describe(error)) : error;
+      }
     },
   };
+}
+
+/**
+ * 550-553 to RCPT TO: no such mailbox, or mail to it refused (RFC 5321 section 4.2.2). A 4xx is a
+ * "try later" and a failed sign-in (EAUTH) is the shop's own setting: both are retried.
+ */
+function isRecipientRefused(error: unknown): boolean {
+  const { responseCode, code, command } = error as {
+    responseCode?: number;
+    code?: string;
+    command?: string;
+  };
+  return (
+    code !== 'EAUTH' &&
+    command === 'RCPT TO' &&
+    typeof responseCode === 'number' &&
+    responseCode >= 550 &&
+    responseCode <= 553
+  );
+}
+
+function describe(error: unknown): string {
+  const { response } = error as { response?: string };
+  return `The receiving mail server refused the address: ${response ?? String(error)}`;
 }

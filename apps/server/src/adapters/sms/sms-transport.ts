@@ -1,9 +1,14 @@
+import { DeliveryRefusedError } from '../delivery-refused.ts';
+
 export interface SmsMessage {
   to: string;
   text: string;
 }
 
-/** Delivers one SMS or throws; the messenger records the failure and retries. */
+/**
+ * Delivers one SMS or throws: `DeliveryRefusedError` when the provider will never deliver it, any
+ * other error when a retry may (the messenger records both).
+ */
 export interface SmsTransport {
   readonly name: string;
   send(message: SmsMessage): Promise<void>;
@@ -36,8 +41,38 @@ export function createTwilioSms(options: TwilioOptions): SmsTransport {
       });
       if (!response.ok) {
         const detail = (await response.text().catch(() => '')).slice(0, 300);
-        throw new Error(`Twilio answered ${response.status}: ${detail}`);
+        throw twilioError(response.status, detail);
       }
     },
   };
+}
+
+/** Twilio's error codes that say why a number will not get the message. */
+const REFUSALS: Record<number, string> = {
+  21610:
+    "The number replied STOP to the shop's texts: Twilio sends it nothing until it texts START",
+  21211: 'Twilio says this is not a valid phone number',
+  21614: 'Twilio says this number cannot receive text messages',
+  21408: "The shop's Twilio account may not text this number's country",
+};
+
+/**
+ * A 400 is Twilio's judgement of this message (its number, its text), so sending it again is
+ * refused again; 401, 429 and 5xx are the account's or Twilio's passing state, and retried.
+ */
+function twilioError(status: number, detail: string): Error {
+  const answer = `Twilio answered ${status}: ${detail}`;
+  if (status !== 400) return new Error(answer);
+  const code = twilioCode(detail);
+  const reason = code === undefined ? undefined : REFUSALS[code];
+  return new DeliveryRefusedError(reason ? `${reason} (Twilio ${code})` : answer);
+}
+
+function twilioCode(detail: string): number | undefined {
+  try {
+    const code = (JSON.parse(detail) as { code?: unknown }).code;
+    return typeof code === 'number' ? code : undefined;
+  } catch {
+    return undefined;
+  }
 }

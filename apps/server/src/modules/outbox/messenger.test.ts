@@ -146,6 +146,10 @@ describe('Twilio SMS adapter', () => {
     );
     expect(String(calls[0]?.init.body)).toBe('To=%2B15551112222&From=%2B15550000000&Body=Hi');
     status = 400;
-    await expect(sms.send({ to: 'x', text: 'y' })).rejects.toThrow(/Twilio answered 400/);
+    await expect(sms.send({ to: 'x', text: 'y' })).rejects.toThrow(
+      'Twilio says this is not a valid phone number (Twilio 21211)',
+    );
+    status = 503;
+    await expect(sms.send({ to: 'x', text: 'y' })).rejects.toThrow(/Twilio answered 503/);
   });
 });

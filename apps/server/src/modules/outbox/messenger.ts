@@ -1,5 +1,6 @@
 import type { MessageChannel } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { DeliveryRefusedError } from '../../adapters/delivery-refused.ts';
 import type { Adapters } from '../../adapters/index.ts';
 import { textToEmailHtml } from '../../adapters/mail/email-html.ts';
 import type { Database } from '../../db/database.ts';
@@ -31,7 +32,8 @@ export interface SendResult {
  * Twilio). With no provider for the channel the outbox row is the delivery: it is marked 'sent'
  * and a log line (no body: bodies carry codes) says so; admins read it at GET /admin/outbox.
  * A provider failure never throws: it is recorded (attempts, last_error) and retried with
- * exponential backoff by `retryDue`, which the retry loop runs every minute.
+ * exponential backoff by `retryDue`, which the retry loop runs every minute, unless the provider
+ * refused the message for good (`DeliveryRefusedError`: a number that texted STOP).
  */
 export interface Messenger {
   send(message: OutgoingMessage): Promise<SendResult>;
@@ -101,7 +103,7 @@ export function createMessenger(deps: {
       return { id: row.id, status: 'sent' };
     } catch (error) {
       const attempts = row.attempts + 1;
-      const next = retryAt(attempts, new Date());
+      const next = error instanceof DeliveryRefusedError ? null : retryAt(attempts, new Date());
       await repository.markFailed(row.id, { attempts, error: describe(error), retryAt: next });
       log.warn({ ...context, attempts, err: describe(error), retryAt: next }, 'delivery failed');
       return { id: row.id, status: 'failed' };
