@@ -61,3 +61,20 @@ export function fitSms(wordings: SmsWording[]): string {
   }
   return text;
 }
+
+/**
+ * The last line of every SMS of a recurring programme (filter reminders, auto-replace notices):
+ * US carriers' rules (CTIA) ask that such texts say how to stop them. Twilio acts on the reply
+ * and refuses further texts to the number (messenger: `DeliveryRefusedError`).
+ */
+export const SMS_OPT_OUT = '\nReply STOP to opt out.';
+
+/**
+ * `fitSms` for a recurring programme's text, ending with `SMS_OPT_OUT`. Where even the floor
+ * cannot hold it (three links to a PUBLIC_URL near the 60 characters allowed), the text goes
+ * without it rather than over two segments: the rules ask for it regularly, not in every text.
+ */
+export function fitRecurringSms(wordings: SmsWording[]): string {
+  const text = fitSms(wordings.map((wording) => (name) => `${wording(name)}${SMS_OPT_OUT}`));
+  return smsSegments(text) <= SMS_MAX_SEGMENTS ? text : fitSms(wordings);
+}

@@ -1,5 +1,5 @@
 import { formatShopDate, type ReminderAction } from '@shop/contract';
-import { fitSms } from '../outbox/sms-text.ts';
+import { fitRecurringSms } from '../outbox/sms-text.ts';
 import { isoDay } from '../trackers/part-due.ts';
 import type { ReminderCandidate } from './reminder-candidates.ts';
 import { reminderEmailHtml } from './reminder-email-html.ts';
@@ -57,7 +57,7 @@ export function composeReminder(
     const { partName, customName } = candidate;
     const state =
       candidate.kind === 'lead' ? `due ${when}` : overdue ? `overdue since ${when}` : 'due today';
-    const text = fitSms([
+    const text = fitRecurringSms([
       (name) =>
         `${name(settings.shopName, 20)}: ${candidate.kind === 'lead' ? `replace ${name(partName, 40)} (${name(customName, 30)}) by ${when}` : `${name(partName, 40)} (${name(customName, 30)}) is ${state}`}.${links(LINK_LABELS)}`,
       (name) =>

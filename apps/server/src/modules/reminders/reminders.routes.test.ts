@@ -229,6 +229,8 @@ describe('reminder sweep trigger and reminder links', () => {
       expect(isGsm7(text)).toBe(true);
       expect(text.match(/https?:\/\/\S+\/r\/[\w-]{12}(\n|$)/g)).toHaveLength(3);
       expect(text).not.toContain('/api');
+      // A recurring programme's texts say how to stop them (CTIA); Twilio acts on the reply.
+      expect(text.endsWith('\nReply STOP to opt out.')).toBe(true);
     }
   });
 

@@ -8,7 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Messenger, OutgoingMessage } from '../outbox/messenger.ts';
-import { fitSms } from '../outbox/sms-text.ts';
+import { fitRecurringSms } from '../outbox/sms-text.ts';
 import type { PlanContext } from './plan-store.ts';
 
 export interface PlanMailSettings {
@@ -35,7 +35,7 @@ function accountMessage(
   return {
     channel: 'sms',
     to: phoneNumber,
-    text: fitSms([(name) => `${name(shopName, 20)}: ${name(subject, 120)}`]),
+    text: fitRecurringSms([(name) => `${name(shopName, 20)}: ${name(subject, 120)}`]),
   };
 }
 
@@ -118,7 +118,7 @@ export function planMail(deps: {
         ] as const;
         const links = (list: ReadonlyArray<readonly [string, string]>) =>
           list.map(([label, code]) => `\n${label}: ${link(code)}`).join('');
-        const text = fitSms([
+        const text = fitRecurringSms([
           (name) =>
             `${name(settings.shopName, 20)}: ${name(context.product.name, 40)} ships ${when}, ${amount} charged.${links(labels)}`,
           (name) =>
