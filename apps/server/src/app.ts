@@ -19,6 +19,7 @@ import { createLogger } from './logger.ts';
 import { messagingPlugin } from './modules/outbox/messaging.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { catalogueCache } from './modules/products/catalogue-cache.ts';
+import { reminderUnsubscribeRoutes } from './modules/reminders/reminder-unsubscribe.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { uploadedFilesRoutes } from './modules/uploads/uploaded-files.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -102,6 +103,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   // Outside /api/v1: image URLs stay short and look like the web app's own /images.
   await app.register(uploadedFilesRoutes);
   await app.register(seoRoutes);
+  // A reminder e-mail's unsubscribe address: a page of the shop, for whoever holds the e-mail.
+  await app.register(reminderUnsubscribeRoutes);
   const webApp = await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, webApp?.spaFallback);
   const catalogue = catalogueCache(deps.db);

@@ -17,6 +17,13 @@ export const ReminderActionQuerySchema = z.object({ token: z.string().max(2000).
 /** POST /reminders/action: the confirmation page's form, carrying the same signed token. */
 export const ReminderActionFormSchema = ReminderActionQuerySchema;
 
+/**
+ * GET and POST /reminders/unsubscribe?token= (and POST /reminders/unsubscribe/undo): a reminder
+ * e-mail's List-Unsubscribe address and the link at its foot; the token names the address, signed
+ * (a query, as an address makes it longer than a path segment may be).
+ */
+export const ReminderUnsubscribeQuerySchema = z.object({ token: z.string().max(1000) });
+
 /** POST /admin/reminders/sweep (not in production): run the reminder sweep as of `now`. */
 export const ReminderSweepBodySchema = z.object({
   now: z.iso.datetime({ offset: true, error: 'now must be an ISO date and time.' }).optional(),

@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The https address that stops this kind of message in one click (RFC 8058). */
+  listUnsubscribe?: string;
 }
 
 /**
@@ -24,7 +26,17 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
     name: 'smtp',
     async send(message) {
       try {
-        await transporter.sendMail({ from: options.from, ...message });
+        const { listUnsubscribe, ...mail } = message;
+        await transporter.sendMail({
+          from: options.from,
+          ...mail,
+          headers: listUnsubscribe
+            ? {
+                'List-Unsubscribe': `<${listUnsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              }
+            : undefined,
+        });
       } catch (error) {
         throw isRecipientRefused(error) ? new DeliveryRefusedError(describe(error)) : error;
       }

@@ -18,6 +18,8 @@ export const outbox = pgTable(
     /** `text` with its one-time code hidden, for staff once a provider delivers; null: none. */
     maskedText: text('masked_text'),
     html: text('html'),
+    /** The List-Unsubscribe address of a reminder e-mail (one-click, RFC 8058); null: none. */
+    listUnsubscribe: text('list_unsubscribe'),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -21,3 +21,12 @@ export const reminderContacts = pgTable(
   },
   (t) => [unique('reminder_contacts_user_address_unique').on(t.userId, t.channel, t.address)],
 );
+
+/**
+ * E-mail addresses that stopped filter reminders (a message's List-Unsubscribe, or the link at its
+ * foot): the sweep sends them none, whatever tracker names them. Kept in lower case.
+ */
+export const reminderOptOuts = pgTable('reminder_opt_outs', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -18,6 +18,8 @@ export interface OutgoingMessage {
   html?: string;
   /** A one-time code in `text`, hidden from staff once a provider delivers (outbox-view.ts). */
   secret?: string;
+  /** E-mail only: the address that stops this kind of message in one click (RFC 8058). */
+  listUnsubscribe?: string;
 }
 
 export interface SendResult {
@@ -85,7 +87,8 @@ export function createMessenger(deps: {
       if (!adapters.mail) return null;
       const html = row.html ?? textToEmailHtml(row.text, deps.shopName);
       const subject = row.subject ?? deps.shopName;
-      await adapters.mail.send({ to: row.to, subject, text: row.text, html });
+      const listUnsubscribe = row.listUnsubscribe ?? undefined;
+      await adapters.mail.send({ to: row.to, subject, text: row.text, html, listUnsubscribe });
       return adapters.mail.name;
     }
     if (!adapters.sms) return null;
@@ -123,6 +126,7 @@ export function createMessenger(deps: {
         text,
         maskedText: maskSecret(text, message.secret),
         html: email ? (message.html ?? textToEmailHtml(message.text, deps.shopName)) : null,
+        listUnsubscribe: email ? (message.listUnsubscribe ?? null) : null,
       },
       now,
       new Date(now.getTime() + CLAIM_LEASE_MS),

@@ -7,7 +7,7 @@ import { likeText } from '../admin-orders/order-search.ts';
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = Pick<
   typeof outbox.$inferInsert,
-  'channel' | 'to' | 'subject' | 'text' | 'maskedText' | 'html'
+  'channel' | 'to' | 'subject' | 'text' | 'maskedText' | 'html' | 'listUnsubscribe'
 >;
 
 export function outboxRepository(db: Database) {

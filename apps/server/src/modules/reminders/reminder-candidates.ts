@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import {
   partDueDay,
   reminderContacts,
+  reminderOptOuts,
   reminders,
   subscriptions,
   trackedParts,
@@ -44,6 +45,11 @@ export const reminderAddressAllowed = sql`(exists (
 const onLivePlan = sql`exists (
     select 1 from ${subscriptions} where ${subscriptions.trackedPartId} = ${trackedParts.id}
       and ${subscriptions.status} in ('active', 'payment_failed'))`;
+
+/** An address that stopped reminder e-mails (reminder-unsubscribe.ts) gets none. */
+const optedOut = sql`(${trackedProducts.contactMethod} = 'email' and exists (
+    select 1 from ${reminderOptOuts}
+    where ${reminderOptOuts.email} = lower(${trackedProducts.contactEmail})))`;
 
 export interface ReminderCandidate {
   trackedPartId: string;
@@ -152,6 +158,7 @@ export async function findReminderCandidates(
         isNotNull(kind),
         notExists(alreadySent),
         reminderAddressAllowed,
+        sql`not ${optedOut}`,
         sql`not ${onLivePlan}`,
       ),
     )

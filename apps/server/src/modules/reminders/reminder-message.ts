@@ -4,12 +4,16 @@ import { isoDay } from '../trackers/part-due.ts';
 import type { ReminderCandidate } from './reminder-candidates.ts';
 import { reminderEmailHtml } from './reminder-email-html.ts';
 import { shortLinkPath } from './reminder-short-links.ts';
+import { unsubscribePath, unsubscribeToken } from './reminder-unsubscribe.ts';
 
 export interface ReminderMessageSettings {
   shopName: string;
   publicUrl: string;
   linkKey: Buffer;
 }
+
+const FOOTER =
+  'You receive this because you track this system in My Products. Change or stop tracking on your dashboard.';
 
 export const REMINDER_ACTIONS = ['reorder', 'replaced', 'snooze'] as const;
 
@@ -19,6 +23,7 @@ export interface ReminderMessage {
   subject: string;
   text: string;
   html?: string;
+  listUnsubscribe?: string;
 }
 
 const LINK_LABELS: Record<ReminderAction, string> = {
@@ -72,20 +77,16 @@ export function composeReminder(
     candidate.kind === 'lead'
       ? `${what} reaches the end of its lifespan on ${when}. Order a replacement now so it arrives in time.`
       : `${what} is ${overdue ? `overdue since ${when}` : `due for replacement today (${when})`}. A spent filter stops protecting your water.`;
-  const text = [
-    opening,
-    actions.join('\n'),
-    'You receive this because you track this system in My Products. Change or stop tracking on your dashboard.',
-  ].join('\n\n');
+  const unsubscribe = `${settings.publicUrl}${unsubscribePath(unsubscribeToken(settings.linkKey, candidate.to))}`;
+  const stop = `Stop all filter reminders to this address: ${unsubscribe}`;
+  const text = [opening, actions.join('\n'), `${FOOTER}\n${stop}`].join('\n\n');
   const buttons = REMINDER_ACTIONS.map((action) => ({
     label: LINK_LABELS[action],
     href: link(action),
   }));
-  const html = reminderEmailHtml(
-    settings.shopName,
-    [opening],
-    buttons,
-    text.split('\n\n').at(-1) ?? '',
-  );
-  return { channel: 'email', to: candidate.to, subject, text, html };
+  const html = reminderEmailHtml(settings.shopName, [opening], buttons, FOOTER, {
+    label: 'Stop all filter reminders to this address',
+    href: unsubscribe,
+  });
+  return { channel: 'email', to: candidate.to, subject, text, html, listUnsubscribe: unsubscribe };
 }

@@ -1,0 +1,61 @@
+import { expectAccessibleWithoutScripts } from './support/a11y.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
+import { expect, test } from './support/test.ts';
+import {
+  adminTokenByApi,
+  findFilter,
+  runReminderSweep,
+  signUpCustomerByApi,
+} from './support/tracker.ts';
+
+const YEAR_MS = 365 * 86_400_000;
+
+test.use({ javaScriptEnabled: false });
+
+test("a reminder e-mail's unsubscribe link asks, stops the reminders, and can bring them back, without JavaScript", async ({
+  page,
+}) => {
+  const customer = await signUpCustomerByApi(page);
+  const system = await findFilter(page.request, 'PureFlow 5-Stage');
+  const tracked = await page.request.post('/api/v1/trackers/tracked-products', {
+    headers: { Authorization: `Bearer ${customer.token}` },
+    data: {
+      productId: system._id,
+      customName: 'Hall sink',
+      installationDate: new Date(Date.now() - 3 * YEAR_MS).toISOString(),
+      additionalData: { contactMethod: 'email' },
+    },
+  });
+  expect(tracked.ok(), await tracked.text()).toBe(true);
+  const adminToken = await adminTokenByApi(page.request);
+  expect(await runReminderSweep(page.request, adminToken, new Date())).toBeGreaterThan(0);
+  const outbox = await page.request.get('/api/v1/admin/outbox', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  const messages = (await outbox.json()).data.items as { to: string; body: string }[];
+  const reminder = messages.find((message) => message.to === customer.email);
+  const link = reminder?.body.match(/Stop all filter reminders to this address: (\S+)/)?.[1];
+  const unsubscribe = new URL(link ?? 'http://x/none');
+  expect(unsubscribe.pathname).toBe('/unsubscribe');
+
+  await page.goto(`${unsubscribe.pathname}${unsubscribe.search}`);
+  await expect(page.getByRole('heading', { name: 'Stop filter reminders?' })).toBeVisible();
+  await expect(
+    page.getByText(`Filter replacement reminders to ${customer.email} will stop`),
+  ).toBeVisible();
+  await expectAccessibleWithoutScripts(page);
+  await screenshotBothWidths(page, 'reminder-unsubscribe-confirmation');
+
+  await page.getByRole('button', { name: 'Stop filter reminders' }).click();
+  await expect(page.getByRole('heading', { name: 'Filter reminders stopped' })).toBeVisible();
+  await expect(page.getByText('Order and account e-mails still come.')).toBeVisible();
+  await expectAccessibleWithoutScripts(page);
+  await screenshotBothWidths(page, 'reminder-unsubscribe-done');
+
+  await page.getByRole('button', { name: 'Send filter reminders again' }).click();
+  await expect(page.getByRole('heading', { name: 'Filter reminders are back on' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open My Products' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+});
