@@ -64,6 +64,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     await app.authenticate(request);
     if (request.user?.role !== 'admin') throw new ForbiddenError(ADMIN_ONLY);
   });
+
+  // A signed-in user's answers (address, orders, cards, the customers' CSV) must not stay in a
+  // shared computer's disk cache or a proxy; a route that means to be cached sets its own policy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.user && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
+  });
 });
 
 /**
