@@ -1,4 +1,5 @@
 import {
+  ApiErrorSchema,
   CreateTrackedProductBodySchema,
   HouseDataSchema,
   ReorderDueResultSchema,
@@ -74,7 +75,12 @@ export const trackersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Start tracking a filter (from search, or from an order line with orderItemId)',
         body: CreateTrackedProductBodySchema,
-        response: { 201: successEnvelope(TrackedProductSchema) },
+        response: {
+          201: successEnvelope(TrackedProductSchema),
+          404: ApiErrorSchema.describe('Product or order item not found'),
+          409: ApiErrorSchema.describe('This order item is already tracked'),
+          429: ApiErrorSchema.describe('Too many trackers started; the message says when to retry'),
+        },
       },
     },
     async (request, reply) => {
