@@ -1,8 +1,8 @@
 import {
   ApiErrorSchema,
   CreateTrackedProductBodySchema,
-  HouseDataSchema,
   ReorderDueResultSchema,
+  SavedHouseDataSchema,
   successEnvelope,
   TrackedPartParamsSchema,
   TrackedProductParamsSchema,
@@ -55,7 +55,7 @@ export const trackersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Save the Household & Water Profile (houseData)',
         body: UpdateHouseDataBodySchema,
-        response: { 200: successEnvelope(HouseDataSchema) },
+        response: { 200: successEnvelope(SavedHouseDataSchema) },
       },
     },
     async (request) => {
