@@ -28,10 +28,14 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   return false;
 }
 
+/** A route's body schema (zod) that lets the body be absent: the spec's "empty body" calls. */
+export const acceptsNoBody = (schema: unknown) =>
+  (schema as Partial<ZodType> | undefined)?.safeParse?.(undefined).success === true;
+
 /** The route reads no body, or its body schema lets the body be absent. */
 function takesNoBody(request: FastifyRequest): boolean {
-  const body = request.routeOptions.schema?.body as Partial<ZodType> | undefined;
-  return body === undefined || body.safeParse?.(undefined).success === true;
+  const body = request.routeOptions.schema?.body;
+  return body === undefined || acceptsNoBody(body);
 }
 
 /**
