@@ -64,13 +64,17 @@ describe('the statuses the document lists', () => {
     await expectDocumented(['POST', '/payments/confirm'], customer, payment, 404);
   });
 
-  it('for the back office: a code taken twice, and order actions the order is past', async () => {
+  it('for an order: installing a line twice; the back office: a code taken twice, actions the order is past', async () => {
     const code = { code: 'TWICE', kind: 'percentage', value: 10 };
     await expectDocumented(['POST', '/admin/discounts'], admin, code, 200);
     await expectDocumented(['POST', '/admin/discounts'], admin, code, 409);
-    const productId = await insertProduct(t.db, { priceCents: 2_000, stock: 5 });
+    const productId = await insertProduct(t.db, { priceCents: 2_000, stock: 5, type: 'filter' });
     await client.pay(customer, [{ productId, quantity: 1 }]);
     const [order] = (await client.call('GET', '/orders/myorders', customer)).json().data;
+    const install = `/orders/${order._id}/items/${order.orderItems[0]._id}/install`;
+    const route = '/orders/{orderId}/items/{orderItemId}/install';
+    await expectDocumented(['PUT', route, install], customer, { customFilterName: 'Sink' }, 200);
+    await expectDocumented(['PUT', route, install], customer, { customFilterName: 'Sink' }, 409);
     const path = (action: string) => `/admin/orders/${order._id}/${action}`;
     const refund = { amount: 1_000, reason: 'Too much' };
     await expectDocumented(
