@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AdminPageQuerySchema } from './admin-page.ts';
 import { OrderStatusSchema } from './order.ts';
 import { MessageChannelSchema, OutboxStatusSchema } from './outbox.ts';
-import { AddressSchema } from './user.ts';
+import { RecordedAddressSchema } from './user.ts';
 
 const timestamp = z.iso.datetime({ offset: true });
 
@@ -27,8 +27,8 @@ export const AdminCustomerRowSchema = z.object({
 export type AdminCustomerRow = z.infer<typeof AdminCustomerRowSchema>;
 
 export const AdminCustomerSchema = AdminCustomerRowSchema.extend({
-  /** The saved address first, then the others their orders shipped to. */
-  addresses: z.array(AddressSchema),
+  /** The saved address first, then the others their orders shipped to (as recorded). */
+  addresses: z.array(RecordedAddressSchema),
   orders: z.array(
     z.object({
       _id: z.string(),

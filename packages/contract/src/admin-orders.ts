@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AdminPageQuerySchema, adminPageSchema } from './admin-page.ts';
 import { dollars, wholeNumber } from './bounds.ts';
 import { OrderItemSchema, OrderStatusSchema } from './order.ts';
-import { AddressSchema, requiredText } from './user.ts';
+import { RecordedAddressSchema, requiredText } from './user.ts';
 
 const timestamp = z.iso.datetime({ offset: true });
 const day = z.iso.date();
@@ -78,7 +78,8 @@ export const AdminOrderLineSchema = OrderItemSchema.extend({
 });
 
 export const AdminOrderSchema = AdminOrderRowSchema.extend({
-  shippingAddress: AddressSchema,
+  /** As the order recorded it: older orders may predate the state list. */
+  shippingAddress: RecordedAddressSchema,
   lines: z.array(AdminOrderLineSchema),
   subtotal: z.number(),
   discount: z.number(),

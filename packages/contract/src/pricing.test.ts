@@ -36,9 +36,16 @@ describe('priceOrder', () => {
       taxCents: 660,
       totalCents: 9_655,
     });
-    expect(
-      priceOrder([{ unitPriceCents: 500, quantity: 1 }], 'OR', undefined, 900).totalCents,
-    ).toBe(0);
+  });
+
+  it('still charges shipping when a discount leaves nothing for the goods', () => {
+    expect(priceOrder([{ unitPriceCents: 500, quantity: 1 }], 'OR', undefined, 900)).toEqual({
+      subtotalCents: 500,
+      discountCents: 500,
+      shippingCents: 995,
+      taxCents: 0,
+      totalCents: 995,
+    });
   });
 
   it('charges shipping one cent below the threshold', () => {

@@ -37,9 +37,9 @@ export function subtotalCents(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
 }
 
-export function shippingCents(subtotal: number, rules: PricingRules = DEFAULT_PRICING_RULES) {
-  if (subtotal <= 0 || subtotal >= rules.freeShippingThresholdCents) return 0;
-  return rules.flatShippingCents;
+/** Shipping of an order whose goods (after any discount) come to `goods` cents. */
+export function shippingCents(goods: number, rules: PricingRules = DEFAULT_PRICING_RULES) {
+  return goods >= rules.freeShippingThresholdCents ? 0 : rules.flatShippingCents;
 }
 
 /** Rate in thousandths of a percent (8.25% = 8250), so the arithmetic stays in integers. */
@@ -57,7 +57,9 @@ export function priceOrder(
   const subtotal = subtotalCents(lines);
   const discount = Math.max(0, Math.min(discountOffCents, subtotal));
   const goods = subtotal - discount;
-  const shipping = shippingCents(goods, rules);
+  // A parcel still ships when a code (or a free product) leaves nothing for the goods; a total of
+  // 0 could not be paid, and the customer could not check out at all.
+  const shipping = lines.length === 0 ? 0 : shippingCents(goods, rules);
   const tax = taxCents(goods, salesTaxRateFor(state, rules.taxRates));
   return {
     subtotalCents: subtotal,

@@ -63,6 +63,21 @@ export const HouseDataSchema = z.object({
 });
 export type HouseData = z.infer<typeof HouseDataSchema>;
 
+/**
+ * houseData as answered: read back as saved, since a profile saved before the form's bounds
+ * (e.g. 150 people) must still open; the form's bounds apply when it is saved again.
+ */
+export const SavedHouseDataSchema = z.object({
+  peopleNumber: z.number().int(),
+  petsNumber: z.number().int(),
+  waterType: z.enum(WATER_TYPES),
+  showerTime: z.number().int(),
+  tds: z.number().nullable(),
+  hardness: z.number().nullable(),
+  zip: z.string().nullable(),
+  hasPool: z.boolean(),
+});
+
 /** PUT /trackers: the zip is required when saving, even though a new profile has none yet. */
 export const UpdateHouseDataBodySchema = z.object({
   houseData: HouseDataSchema.extend({
@@ -166,7 +181,7 @@ export type PendingInstallation = z.infer<typeof PendingInstallationSchema>;
 /** GET /trackers. */
 export const TrackerRecordSchema = z.object({
   trackedProducts: z.array(TrackedProductSchema),
-  houseData: HouseDataSchema,
+  houseData: SavedHouseDataSchema,
   pendingInstallations: z.array(PendingInstallationSchema),
 });
 export type TrackerRecord = z.infer<typeof TrackerRecordSchema>;

@@ -115,4 +115,14 @@ describe('OpenAPI document', () => {
     expect(content('/api/v1/admin/orders.csv', 'get', '200')).toEqual(['text/csv']);
     expect(content('/uploads/{fileName}', 'get', '200')).toEqual(['image/*']);
   });
+  it('says the body is optional where the spec sends none (send-verification-code, pause, cancel)', () => {
+    const bodyRequired = (path: string, method: string) =>
+      (doc.paths[path]?.[method] as { requestBody?: { required?: boolean } } | undefined)
+        ?.requestBody?.required;
+    expect(bodyRequired('/api/v1/auth/send-verification-code', 'post')).toBe(false);
+    expect(bodyRequired('/api/v1/subscriptions/{id}/pause', 'post')).toBe(false);
+    expect(bodyRequired('/api/v1/subscriptions/{id}/cancel', 'post')).toBe(false);
+    expect(bodyRequired('/api/v1/cart/items', 'post')).toBe(true);
+    expect(JSON.stringify(doc)).not.toContain('x-optional-body');
+  });
 });

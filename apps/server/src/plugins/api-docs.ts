@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { describeOperations } from './openapi-operations.ts';
+import { describeOperations, markOptionalBodies } from './openapi-operations.ts';
 
 /** OpenAPI generated from the routes' zod schemas; browsable at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance, config: Config) {
@@ -21,6 +21,7 @@ export async function registerApiDocs(app: FastifyInstance, config: Config) {
       },
     },
     transform: describeOperations(app),
+    transformObject: markOptionalBodies,
   });
   const isHttps = config.publicUrl.startsWith('https://');
   await app.register(swaggerUi, {

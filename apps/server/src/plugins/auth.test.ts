@@ -38,6 +38,15 @@ describe('bearer authentication', () => {
     expect(response.json().data).toEqual({ id: customer.id, role: 'user' });
   });
 
+  it('reads the scheme in any letter case, as HTTP says (RFC 7235)', async () => {
+    const customer = await createTestUser(t.app, t.db);
+    const token = customer.headers.authorization.slice('Bearer '.length);
+    for (const scheme of ['bearer', 'BEARER']) {
+      const response = await get('/api/v1/test/me', `${scheme} ${token}`);
+      expect(response.statusCode, scheme).toBe(200);
+    }
+  });
+
   it('answers 401 with the envelope without a token', async () => {
     const response = await get('/api/v1/test/me');
     expect(response.statusCode).toBe(401);

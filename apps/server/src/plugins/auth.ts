@@ -29,10 +29,11 @@ declare module 'fastify' {
 export const SESSION_EXPIRED = 'Session expired or invalid. Please log in again.';
 export const ADMIN_ONLY = 'Access denied. Admin privileges required.';
 
+/** 'Bearer <token>'; the scheme is case-insensitive in HTTP (RFC 7235), so 'bearer' is one too. */
+const BEARER = /^bearer +(\S+) *$/i;
+
 function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  return header.slice('Bearer '.length).trim() || null;
+  return BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null;
 }
 
 /** Who the token belongs to, checked against the database so revoked tokens stop working. */
@@ -63,6 +64,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await app.authenticate(request);
     if (request.user?.role !== 'admin') throw new ForbiddenError(ADMIN_ONLY);
+  });
+
+  // A signed-in user's answers (address, orders, cards, the customers' CSV) must not stay in a
+  // shared computer's disk cache or a proxy; a route that means to be cached sets its own policy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.user && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
   });
 });
 

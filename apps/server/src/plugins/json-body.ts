@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import { ValidationError } from '../errors/index.ts';
 
 /** No form of the shop nests deeper than a few levels; 32 leaves room and bounds every walk. */
@@ -27,16 +28,31 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   return false;
 }
 
+/** A route's body schema (zod) that lets the body be absent: the spec's "empty body" calls. */
+export const acceptsNoBody = (schema: unknown) =>
+  (schema as Partial<ZodType> | undefined)?.safeParse?.(undefined).success === true;
+
+/** The route reads no body, or its body schema lets the body be absent. */
+function takesNoBody(request: FastifyRequest): boolean {
+  const body = request.routeOptions.schema?.body;
+  return body === undefined || acceptsNoBody(body);
+}
+
 /**
  * JSON bodies as Fastify parses them (prototype poisoning refused), after a depth check on the
  * text: a body nested deeper than MAX_JSON_DEPTH is answered 400 before anything walks it, so no
- * request can hold the event loop with thousands of nested arrays.
+ * request can hold the event loop with thousands of nested arrays. An empty body on a call that
+ * takes none is no body: many clients send `Content-Type: application/json` on every call.
  */
 export function registerJsonBody(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
+    if (text.trim() === '' && takesNoBody(request)) {
+      done(null, undefined);
+      return;
+    }
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       done(new ValidationError(`The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`));
       return;

@@ -1,8 +1,9 @@
-import type { SwaggerTransform } from '@fastify/swagger';
+import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { ApiErrorSchema } from '@shop/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { acceptsNoBody } from './json-body.ts';
 
 type Schema = Record<string, unknown> & { response?: Record<string, unknown> };
 
@@ -55,6 +56,25 @@ function describeResponse(
   return { description, ...ERROR_ENVELOPE, ...own };
 }
 
+/** Marks, for `markOptionalBodies`, an operation whose body schema lets the body be absent. */
+const OPTIONAL_BODY = 'x-optional-body';
+
+/**
+ * The docs' transformObject: @fastify/swagger calls every body required, so a generated client
+ * would have to send one where the spec sends none (send-verification-code, pause, cancel).
+ */
+export const markOptionalBodies: SwaggerTransformObject = (document) => {
+  if (!('openapiObject' in document)) return document.swaggerObject;
+  const paths = (document.openapiObject.paths ?? {}) as Record<string, Record<string, unknown>>;
+  for (const operation of Object.values(paths).flatMap((byMethod) => Object.values(byMethod))) {
+    const marked = operation as { [OPTIONAL_BODY]?: true; requestBody?: { required?: boolean } };
+    if (!marked?.[OPTIONAL_BODY]) continue;
+    delete marked[OPTIONAL_BODY];
+    if (marked.requestBody) marked.requestBody.required = false;
+  }
+  return document.openapiObject;
+};
+
 /** 'get' + '/api/v1/orders/{id}/status' -> 'getOrdersByIdStatus'. */
 export function operationIdOf(method: string, url: string): string {
   const words = url
@@ -89,6 +109,7 @@ export function describeOperations(app: FastifyInstance): SwaggerTransform {
     // An empty list says 'public' outright, rather than leaving a reader to guess.
     out.security ??= signedIn ? [{ bearerAuth: [] }] : [];
     const body = out.body !== undefined;
+    if (body && acceptsNoBody(input.schema?.body)) out[OPTIONAL_BODY] = true;
     const statuses = [
       (body || out.querystring || out.params) && 400,
       signedIn && 401,

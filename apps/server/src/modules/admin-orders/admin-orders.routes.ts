@@ -3,6 +3,7 @@ import {
   AdminOrderPageSchema,
   AdminOrderSchema,
   AdminOrdersQuerySchema,
+  ApiErrorSchema,
   CancelOrderBodySchema,
   OrderIdParamsSchema,
   RefundOrderBodySchema,
@@ -19,6 +20,9 @@ import { adminOrdersService } from './admin-orders.service.ts';
 
 const OrderEnvelope = successEnvelope(AdminOrderSchema);
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
+const PAST_THAT_STEP = ApiErrorSchema.describe(
+  'The order is past that step (cancelled, shipped, delivered, or refunded in full)',
+);
 
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   const orders = adminOrdersService({
@@ -39,16 +43,16 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary,
       params: OrderIdParamsSchema,
       body,
-      response: { 200: OrderEnvelope },
+      response: { 200: OrderEnvelope, 409: PAST_THAT_STEP },
     },
   });
-  const plain = (summary: string) => ({
+  const plain = (summary: string, conflict?: typeof PAST_THAT_STEP) => ({
     onRequest: app.requireAdmin,
     schema: {
       ...admin,
       summary,
       params: OrderIdParamsSchema,
-      response: { 200: OrderEnvelope },
+      response: { 200: OrderEnvelope, ...(conflict && { 409: conflict }) },
     },
   });
 
@@ -117,7 +121,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/orders/:id/deliver',
-    plain('Mark an order delivered (admin)'),
+    plain('Mark an order delivered (admin)', PAST_THAT_STEP),
     async (request) => ({
       success: true as const,
       data: await orders.deliver(request.params.id, actorId(request)),

@@ -66,6 +66,24 @@ describe('POST /auth/google', () => {
     expect(row).toMatchObject({ googleSub: 'g-link', isEmailVerified: true });
   });
 
+  it('drops the password and sessions of an account that never proved the e-mail it links', async () => {
+    // Someone signed up with the address first (never opening its code), then its owner used Google.
+    const email = uniqueEmail();
+    const password = 'squatter horse battery 1';
+    const squatter = await call('POST', '/auth/register', {
+      body: { name: 'Squatter', email, password },
+    });
+    expect(squatter.status).toBe(201);
+    const owner = await signIn(googleToken({ sub: 'g-owner', email, emailVerified: true }));
+    expect(owner.status).toBe(200);
+    expect(owner.body.data.user._id).toBe(squatter.body.data.user._id);
+    const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+    expect((await call('GET', '/users/me', bearer(squatter.body.data.token))).status).toBe(401);
+    const login = await call('POST', '/auth/login', { body: { credential: email, password } });
+    expect(login.status).toBe(401);
+    expect((await call('GET', '/users/me', bearer(owner.body.data.token))).status).toBe(200);
+  });
+
   it('refuses an unverified Google e-mail instead of taking over an account', async () => {
     const existing = await createTestUser(t.app, t.db);
     const { status, body } = await signIn(

@@ -34,11 +34,16 @@ export function googleAuthService(deps: AuthDeps) {
       if (existing.googleSub && existing.googleSub !== identity.sub) {
         throw new ConflictError(GOOGLE_OTHER_ACCOUNT_MESSAGE);
       }
-      const linked = await users.update(existing.id, {
+      const changes = {
         googleSub: identity.sub,
         isEmailVerified: true,
         imageUrl: existing.imageUrl ?? identity.picture,
-      });
+      };
+      // Whoever set this account's password never proved the address (someone may have signed up
+      // with it first to wait for its owner): Google has, so that password and its sessions end.
+      const linked = existing.isEmailVerified
+        ? await users.update(existing.id, changes)
+        : await users.replacePassword(existing.id, null, changes);
       return linked ?? existing;
     }
     const name = (identity.name?.trim() || identity.email.split('@')[0] || 'Customer').slice(

@@ -89,4 +89,20 @@ describe('a discount code from cart to order', () => {
     expect((await client.call('GET', '/discounts/mine', alice)).json().data).toEqual([]);
     expect((await client.call('GET', '/discounts/mine')).statusCode).toBe(401);
   });
+
+  it('a code worth the whole cart still checks out: the order pays its shipping', async () => {
+    const carol = await createTestUser(t.app, t.db);
+    await saveAddress(t.db, carol.id, 'TX');
+    const gift = { code: 'GIFT100', kind: 'percentage', value: 100 };
+    expect((await client.call('POST', '/admin/discounts', admin, gift)).statusCode).toBe(200);
+    await client.call('POST', '/cart/items', carol, { productId, quantity: 1 });
+    await client.call('POST', '/cart/discount', carol, { code: 'GIFT100' });
+    const quote = (await client.call('POST', '/checkout/quote', carol, {})).json().data;
+    expect(quote).toMatchObject({ subtotal: 100, shipping: 9.95, tax: 0, total: 9.95 });
+    const { intent, confirmed } = await client.pay(carol);
+    expect(intent).toMatchObject({ amount: 9.95, discount: 100 });
+    expect(confirmed.statusCode).toBe(200);
+    const [order] = (await client.call('GET', '/orders/myorders', carol)).json().data;
+    expect(order).toMatchObject({ discount: 100, shipping: 9.95, totalPrice: 9.95 });
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  ApiErrorSchema,
   ApplyDiscountBodySchema,
   CartSchema,
   CustomerCouponSchema,
@@ -27,7 +28,13 @@ export const cartDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Apply a discount code to my cart (409 with the reason when it cannot be used)',
         body: ApplyDiscountBodySchema,
-        response,
+        response: {
+          ...response,
+          404: ApiErrorSchema.describe('No active code of that name'),
+          409: ApiErrorSchema.describe(
+            'The code cannot be used now (dates, limits or minimum order); the message says why',
+          ),
+        },
       },
     },
     async (request) => {

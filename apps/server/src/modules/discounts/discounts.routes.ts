@@ -1,4 +1,5 @@
 import {
+  ApiErrorSchema,
   adminPageSchema,
   DiscountInputSchema,
   DiscountListQuerySchema,
@@ -18,7 +19,10 @@ const tags = ['admin'];
 export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const discounts = discountsService(app.db);
   guardEveryRoute(app, app.requireAdmin);
-  const one = { 200: successEnvelope(DiscountSchema) };
+  const one = {
+    200: successEnvelope(DiscountSchema),
+    409: ApiErrorSchema.describe('Another discount already uses this code'),
+  };
 
   app.get(
     '/admin/discounts',

@@ -113,7 +113,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark my filter line installed (the order too once all its filters are)',
         params: OrderItemParamsSchema,
         body: InstallOrderItemBodySchema,
-        response: { 200: OrderEnvelope },
+        response: {
+          200: OrderEnvelope,
+          409: ApiErrorSchema.describe('This order item is already tracked'),
+        },
       },
     },
     async (request) => {

@@ -55,6 +55,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: successEnvelope(ConfirmPaymentResultSchema),
           402: ApiErrorSchema.describe('The card was declined'),
+          404: ApiErrorSchema.describe('No such payment of mine, or the shop pays through Stripe'),
+          409: ApiErrorSchema.describe(
+            'Paid, but the order was refused (sold out, or the discount code used up) and refunded',
+          ),
         },
       },
     },

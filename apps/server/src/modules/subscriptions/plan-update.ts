@@ -10,6 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { subscriptionCycles, subscriptions } from '../../db/schema/index.ts';
 import { ValidationError } from '../../errors/index.ts';
 import { isoDay } from '../trackers/part-due.ts';
+import { assertZipInState } from '../users/address-check.ts';
 import type { PlanServiceKit } from './plan-service-kit.ts';
 import type { PlanContext, planStore } from './plan-store.ts';
 
@@ -49,6 +50,8 @@ export function planUpdate(kit: PlanServiceKit) {
     }
     if (body.shippingAddress) {
       const address = body.shippingAddress;
+      // The state sets every shipment's sales tax, so it must be the ZIP's, as for the saved address.
+      assertZipInState(address);
       changes.shippingStreet = address.street;
       changes.shippingCity = address.city;
       changes.shippingState = address.state;

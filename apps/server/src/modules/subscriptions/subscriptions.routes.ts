@@ -1,4 +1,5 @@
 import {
+  ApiErrorSchema,
   CancelSubscriptionBodySchema,
   CreateSubscriptionBodySchema,
   PauseSubscriptionBodySchema,
@@ -23,6 +24,10 @@ import { CUSTOMER } from './plan-store.ts';
 const tags = ['subscriptions'];
 const security = [{ bearerAuth: [] }];
 const PlanEnvelope = successEnvelope(SubscriptionSchema);
+const PART_NOT_FOUND = ApiErrorSchema.describe('No tracked part of mine');
+const PLAN_STATE = ApiErrorSchema.describe(
+  'The plan is cancelled, not in the state this needs, or its shipment is being charged or shipped',
+);
 const LINK_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** Auto-replace plans of the signed-in customer (issue 29); another customer's plan is a 404. */
@@ -58,7 +63,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Before turning auto-replace on: price, subscriber discount, first shipment date and first charge',
         querystring: SubscriptionQuoteQuerySchema,
-        response: { 200: successEnvelope(SubscriptionQuoteSchema) },
+        response: { 200: successEnvelope(SubscriptionQuoteSchema), 404: PART_NOT_FOUND },
       },
     },
     async (request) => ({
@@ -81,7 +86,13 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Turn on auto-replace for a tracked part (409 when it has a plan already)',
         body: CreateSubscriptionBodySchema,
-        response: { 200: PlanEnvelope },
+        response: {
+          200: PlanEnvelope,
+          404: ApiErrorSchema.describe('No tracked part, or no saved card, of mine'),
+          409: ApiErrorSchema.describe(
+            'The part has a plan already, is not sold in the shop, or there is no saved card',
+          ),
+        },
       },
     },
     async (request) => ({
@@ -118,7 +129,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change the next date (within the part's window), quantity, card or address",
         params: SubscriptionIdParamsSchema,
         body: UpdateSubscriptionBodySchema,
-        response: { 200: PlanEnvelope },
+        response: { 200: PlanEnvelope, 409: PLAN_STATE },
       },
     },
     async (request) => {
@@ -135,7 +146,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       security,
       summary,
       params: SubscriptionIdParamsSchema,
-      response: { 200: PlanEnvelope },
+      response: { 200: PlanEnvelope, 409: PLAN_STATE },
     },
   });
 
@@ -202,7 +213,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Pay a failed or held shipment now, optionally with another saved card, or complete an authentication',
         params: SubscriptionIdParamsSchema,
         body: PlanPaymentBodySchema,
-        response: { 200: PlanEnvelope },
+        response: { 200: PlanEnvelope, 409: PLAN_STATE },
       },
     },
     async (request) => {

@@ -1,7 +1,8 @@
 import {
+  ApiErrorSchema,
   CreateTrackedProductBodySchema,
-  HouseDataSchema,
   ReorderDueResultSchema,
+  SavedHouseDataSchema,
   successEnvelope,
   TrackedPartParamsSchema,
   TrackedProductParamsSchema,
@@ -54,7 +55,7 @@ export const trackersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Save the Household & Water Profile (houseData)',
         body: UpdateHouseDataBodySchema,
-        response: { 200: successEnvelope(HouseDataSchema) },
+        response: { 200: successEnvelope(SavedHouseDataSchema) },
       },
     },
     async (request) => {
@@ -74,7 +75,12 @@ export const trackersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Start tracking a filter (from search, or from an order line with orderItemId)',
         body: CreateTrackedProductBodySchema,
-        response: { 201: successEnvelope(TrackedProductSchema) },
+        response: {
+          201: successEnvelope(TrackedProductSchema),
+          404: ApiErrorSchema.describe('Product or order item not found'),
+          409: ApiErrorSchema.describe('This order item is already tracked'),
+          429: ApiErrorSchema.describe('Too many trackers started; the message says when to retry'),
+        },
       },
     },
     async (request, reply) => {

@@ -54,8 +54,8 @@ export function usersRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Sets a new password hash and revokes every token issued before. */
-    async replacePassword(id: string, passwordHash: string, changes: UserChanges = {}) {
+    /** Sets a new password hash (null: none) and revokes every token issued before. */
+    async replacePassword(id: string, passwordHash: string | null, changes: UserChanges = {}) {
       const [row] = await db
         .update(users)
         .set({ ...changes, passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })

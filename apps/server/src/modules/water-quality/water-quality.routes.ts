@@ -1,4 +1,5 @@
 import {
+  ApiErrorSchema,
   INVALID_ZIP_MESSAGE,
   successEnvelope,
   TdsQuerySchema,
@@ -19,7 +20,10 @@ export const waterQualityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Estimate TDS for a US ZIP code from its state typical hardness (public)',
         // The documented 5-digit pattern; a bad ZIP gets the spec's sentence, not a field report.
         querystring: TdsQuerySchema,
-        response: { 200: successEnvelope(ZipWaterCheckSchema) },
+        response: {
+          200: successEnvelope(ZipWaterCheckSchema),
+          404: ApiErrorSchema.describe('No estimate for this ZIP code'),
+        },
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { HouseDataSchema, type UpdateHouseDataBody } from '@shop/contract';
+import { SavedHouseDataSchema, type UpdateHouseDataBody } from '@shop/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { getTracker, trackerRecordKey } from '../../../lib/tracker-record.ts';
@@ -17,7 +17,7 @@ export function useSaveHouseData() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateHouseDataBody) =>
-      apiRequest('/trackers', { method: 'PUT', body, schema: HouseDataSchema }),
+      apiRequest('/trackers', { method: 'PUT', body, schema: SavedHouseDataSchema }),
     // Personal part lifespans depend on the profile, so the dashboard must reload too.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: trackerRecordKey }),
   });
