@@ -34,4 +34,14 @@ describe('admin orders: what an owner meets in a day of the back office', () => 
     const steps = delivered.json().data.timeline.map((step: { type: string }) => step.type);
     expect(steps).toEqual(['placed', 'paid', 'shipped', 'delivered']);
   });
+
+  it('the orders CSV says it is UTF-8, so a spreadsheet shows Díaz, not DÃ­az', async () => {
+    const carla = await createTestUser(t.app, t.db, { name: 'Carla Díaz' });
+    await saveAddress(t.db, carla.id, 'TX');
+    await placeOrder(carla);
+    const csv = await client.call('GET', '/admin/orders.csv?q=Carla', admin);
+    expect(csv.statusCode).toBe(200);
+    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(csv.body.slice(1).split('\r\n')[1]).toContain(',Carla Díaz,');
+  });
 });
