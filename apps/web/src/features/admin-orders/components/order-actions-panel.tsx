@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@shop/contract';
+import { type AdminOrder, formatUsd } from '@shop/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -10,6 +10,11 @@ interface Pending {
   input: OrderActionInput;
   title: string;
   message: string;
+}
+
+/** What a successful refund says: the form is emptied, so this is the proof it went through. */
+function refundDone(input: OrderActionInput | undefined): string | undefined {
+  return input?.action === 'refunds' ? `Refunded ${formatUsd(input.body.amount)}.` : undefined;
 }
 
 /** Ship, deliver, cancel and refund; the irreversible ones ask first. */
@@ -26,6 +31,7 @@ export function OrderActionsPanel({ order }: { order: AdminOrder }) {
         Actions
       </h2>
       <FormAlert tone="error" message={action.error?.message} />
+      <FormAlert tone="success" message={action.isSuccess ? refundDone(action.variables) : null} />
       {order.status === 'Pending' ? <ShipForm busy={busy} onSubmit={run} /> : null}
       {order.status === 'Pending' || order.status === 'Shipped' ? (
         <button
@@ -76,7 +82,9 @@ export function OrderActionsPanel({ order }: { order: AdminOrder }) {
         </form>
       ) : null}
       <h3 className="font-semibold">Refund</h3>
+      {/* A new form after each refund: the last amount and reason must not be one press away. */}
       <RefundForm
+        key={order.payment.refunded}
         order={order}
         busy={busy}
         onSubmit={(input, message) => setPending({ input, title: 'Refund?', message })}
