@@ -1,5 +1,5 @@
 import { expectAccessible } from './support/a11y.ts';
-import { openAdminPage } from './support/accounts.ts';
+import { DEMO_ADMIN, openAdminPage, signIn } from './support/accounts.ts';
 import { phoneCustomerByApi, placeOrderOf } from './support/admin.ts';
 import { findProduct } from './support/commerce.ts';
 import { expect, test } from './support/test.ts';
@@ -34,3 +34,36 @@ test('after a refund the form starts empty and says what was refunded, so it is 
   await admin.context().close();
 });
 
+test('an admin away from the shop reads order times and days in the shop’s time zone, as the filters and CSV count them', async ({
+  page,
+  browser,
+}) => {
+  const customer = await phoneCustomerByApi(page, 'Tomo Traveller');
+  const part = await findProduct(page, PART);
+  const orderId = await placeOrderOf(page, customer.token, [{ productId: part._id, quantity: 1 }]);
+  const mine = await page.request.get('/api/v1/orders/myorders', {
+    headers: { authorization: `Bearer ${customer.token}` },
+  });
+  const order = (await mine.json()).data.find((o: { _id: string }) => o._id === orderId);
+  const inChicago = (options: Intl.DateTimeFormatOptions) =>
+    new Date(order.createdAt).toLocaleString('en-GB', { ...options, timeZone: 'America/Chicago' });
+  const placed = inChicago({ dateStyle: 'medium', timeStyle: 'short' });
+  const [day, month, year] = inChicago({ day: '2-digit', month: '2-digit', year: 'numeric' }).split(
+    '/',
+  );
+
+  // The owner on a trip to Tokyo, 14 or 15 hours ahead of the shop in Texas.
+  const context = await browser.newContext({ timezoneId: 'Asia/Tokyo' });
+  const admin = await context.newPage();
+  await signIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await admin.goto(`/admin/orders?q=${encodeURIComponent('Tomo Traveller')}`);
+  const row = admin.getByRole('row').filter({ hasText: 'Tomo Traveller' });
+  await expect(row).toContainText(placed);
+  await row.getByRole('link', { name: `#${order.orderNumber}` }).click();
+  await expect(admin.getByText(`Placed ${placed}`).first()).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Timeline' })).toContainText(placed);
+  await admin.getByRole('link', { name: 'Tomo Traveller' }).click();
+  await expect(admin.getByText(`Customer since ${year}-${month}-${day}`)).toBeVisible();
+  await expectAccessible(admin);
+  await context.close();
+});

@@ -2,8 +2,10 @@ import { Outlet } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { SessionPending } from '../../components/session-pending.tsx';
+import { ShopTimeZoneProvider } from '../../components/shop-time-zone.ts';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { AdminNav } from '../../features/admin/components/admin-nav.tsx';
+import { useShopInfo } from '../../features/shop/api/get-shop-info.ts';
 import { ACCESS_DENIED_MESSAGE } from '../../lib/error-message.ts';
 import { useSession } from '../../lib/session.tsx';
 import { MainLayout } from './main-layout.tsx';
@@ -26,12 +28,15 @@ function AdminGate() {
 
 /** The shop's header and footer with the back office's navigation beside its pages. */
 export function AdminLayout() {
+  const timeZone = useShopInfo().data?.timeZone;
   return (
     <MainLayout>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row lg:py-10">
         <AdminNav />
         <div className="min-w-0 flex-1">
-          <AdminGate />
+          <ShopTimeZoneProvider value={timeZone}>
+            <AdminGate />
+          </ShopTimeZoneProvider>
         </div>
       </div>
     </MainLayout>
