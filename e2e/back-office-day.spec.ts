@@ -67,3 +67,33 @@ test('an admin away from the shop reads order times and days in the shop’s tim
   await expectAccessible(admin);
   await context.close();
 });
+
+test('Export CSV says it is working while a big file is made, and a second press starts no second export', async ({
+  browser,
+}) => {
+  const admin = await openAdminPage(browser);
+  let exports = 0;
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  // A shop with years of orders: the file takes a while to arrive.
+  await admin.route('**/api/v1/admin/orders.csv*', async (route) => {
+    exports += 1;
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  await admin.goto('/admin/orders');
+  await admin.getByRole('button', { name: 'Export CSV' }).click();
+  const working = admin.getByRole('button', { name: 'Exporting…' });
+  await expect(working).toBeDisabled();
+  await working.click({ force: true });
+  const download = admin.waitForEvent('download');
+  release();
+  expect((await download).suggestedFilename()).toBe('orders.csv');
+  await expect(admin.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  expect(exports).toBe(1);
+  await expectAccessible(admin);
+  await admin.context().close();
+});
