@@ -97,3 +97,44 @@ test('Export CSV says it is working while a big file is made, and a second press
   await expectAccessible(admin);
   await admin.context().close();
 });
+
+test('a refund refused because another admin refunded meanwhile shows the order as it now stands', async ({
+  page,
+  browser,
+}) => {
+  const customer = await phoneCustomerByApi(page, 'Cora Concurrent');
+  const part = await findProduct(page, PART);
+  const orderId = await placeOrderOf(page, customer.token, [{ productId: part._id, quantity: 2 }]);
+  const admin = await openAdminPage(browser);
+  await admin.goto(`/admin/orders/${orderId}`);
+  const refund = admin.getByRole('form', { name: 'Refund' });
+  const amount = refund.getByLabel(/Amount/);
+  const captured = Number((await amount.getAttribute('max')) ?? 0);
+
+  // A colleague refunds $10 from another desk while this page is open.
+  const token = await admin.evaluate(() => localStorage.getItem('token'));
+  const other = await admin.request.post(`/api/v1/admin/orders/${orderId}/refunds`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { amount: 10, reason: 'Refunded by phone' },
+  });
+  expect(other.status(), await other.text()).toBe(200);
+  const left = `$${(captured - 10).toFixed(2)}`;
+
+  await amount.fill(String(captured));
+  await refund.getByLabel('Reason').fill('Returned in full');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await admin
+    .getByRole('dialog', { name: 'Refund?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(admin.getByRole('alert')).toHaveText(
+    `You can refund at most ${left} on this order.`,
+  );
+  await expect(refund.getByText(`Amount (USD, up to ${left})`)).toBeVisible();
+  await expect(
+    admin.getByRole('region', { name: 'Payment' }).getByText('\u2212$10.00'),
+  ).toBeVisible();
+  await expect(admin.getByRole('region', { name: 'Timeline' })).toContainText('Refunded by phone');
+  await expectAccessible(admin);
+  await admin.context().close();
+});
