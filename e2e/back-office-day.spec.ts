@@ -1,6 +1,8 @@
 import { expectAccessible } from './support/a11y.ts';
 import { DEMO_ADMIN, openAdminPage, signIn } from './support/accounts.ts';
 import { phoneCustomerByApi, placeOrderOf } from './support/admin.ts';
+import { bearer } from './support/back-office.ts';
+import { uniqueSuffix } from './support/catalogue.ts';
 import { findProduct } from './support/commerce.ts';
 import { expect, test } from './support/test.ts';
 
@@ -135,6 +137,37 @@ test('a refund refused because another admin refunded meanwhile shows the order 
     admin.getByRole('region', { name: 'Payment' }).getByText('\u2212$10.00'),
   ).toBeVisible();
   await expect(admin.getByRole('region', { name: 'Timeline' })).toContainText('Refunded by phone');
+  await expectAccessible(admin);
+  await admin.context().close();
+});
+
+test('a discount code set for 1 to 2 December runs from midnight to midnight in the shop’s time zone', async ({
+  browser,
+}) => {
+  const admin = await openAdminPage(browser);
+  const code = `DEC${uniqueSuffix().toUpperCase()}`.slice(0, 20);
+  await admin.goto('/admin/discounts');
+  await admin.getByRole('button', { name: 'New discount code' }).click();
+  await admin.getByLabel('Code', { exact: true }).fill(code);
+  await admin.getByLabel('Percent off').fill('10');
+  await admin.getByLabel('Starts on').fill('2026-12-01');
+  await admin.getByLabel('Ends on').fill('2026-12-02');
+  await admin.getByRole('button', { name: 'Create code' }).click();
+  const row = admin.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('2026-12-01 to 2026-12-02');
+
+  // Midnight in Texas (CST, UTC-6), not at 6 pm the evening before as UTC midnight would be.
+  const token = await admin.evaluate(() => localStorage.getItem('token') ?? '');
+  const listed = await admin.request.get('/api/v1/admin/discounts?pageSize=100', {
+    headers: bearer(token),
+  });
+  const saved = (await listed.json()).data.items.find((d: { code: string }) => d.code === code);
+  expect(saved.startsAt).toBe('2026-12-01T06:00:00.000Z');
+  expect(saved.endsAt).toBe('2026-12-03T05:59:59.999Z');
+
+  await row.getByRole('button', { name: /Edit/ }).click();
+  await expect(admin.getByLabel('Starts on')).toHaveValue('2026-12-01');
+  await expect(admin.getByLabel('Ends on')).toHaveValue('2026-12-02');
   await expectAccessible(admin);
   await admin.context().close();
 });
