@@ -3,7 +3,7 @@ import { DEMO_ADMIN, openAdminPage, signIn } from './support/accounts.ts';
 import { phoneCustomerByApi, placeOrderOf } from './support/admin.ts';
 import { bearer } from './support/back-office.ts';
 import { uniqueSuffix } from './support/catalogue.ts';
-import { findProduct } from './support/commerce.ts';
+import { findProduct, signUpAndSignIn } from './support/commerce.ts';
 import { expect, test } from './support/test.ts';
 
 const PART = '5-Micron Sediment Cartridge';
@@ -170,4 +170,21 @@ test('a discount code set for 1 to 2 December runs from midnight to midnight in 
   await expect(admin.getByLabel('Ends on')).toHaveValue('2026-12-02');
   await expectAccessible(admin);
   await admin.context().close();
+});
+
+test('a customer who opens a back-office address is refused, and offered none of its sections', async ({
+  page,
+}) => {
+  const customer = await signUpAndSignIn(page, 'not-staff');
+  for (const path of ['/admin', '/admin/orders', '/admin/discounts']) {
+    await page.goto(path);
+    await expect(page.getByRole('alert')).toHaveText('Access denied. Admin privileges required.');
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Back Office' })).toHaveCount(0);
+  }
+  const refused = await page.request.get('/api/v1/admin/orders', {
+    headers: bearer(customer.token),
+  });
+  expect(refused.status()).toBe(403);
+  await expectAccessible(page);
 });
