@@ -188,3 +188,20 @@ test('a customer who opens a back-office address is refused, and offered none of
   expect(refused.status()).toBe(403);
   await expectAccessible(page);
 });
+
+test('a keyboard user sees which back-office section link has focus', async ({ browser }) => {
+  const admin = await openAdminPage(browser);
+  await admin.goto('/admin/orders');
+  const customers = admin
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Customers' });
+  for (let presses = 0; presses < 40; presses += 1) {
+    await admin.keyboard.press('Tab');
+    if (await customers.evaluate((link) => link === document.activeElement)) break;
+  }
+  await expect(customers).toBeFocused();
+  // The same ring as every other control (theme.css), not only a faint hover tint.
+  await expect(customers).toHaveCSS('outline-style', 'solid');
+  await expect(customers).toHaveCSS('outline-width', '3px');
+  await admin.context().close();
+});
