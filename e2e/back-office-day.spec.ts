@@ -205,3 +205,23 @@ test('a keyboard user sees which back-office section link has focus', async ({ b
   await expect(customers).toHaveCSS('outline-width', '3px');
   await admin.context().close();
 });
+
+test('a double-click on Ship order ships once and reports no error', async ({ page, browser }) => {
+  const customer = await phoneCustomerByApi(page, 'Dana Doubleclick');
+  const part = await findProduct(page, PART);
+  const orderId = await placeOrderOf(page, customer.token, [{ productId: part._id, quantity: 1 }]);
+  const admin = await openAdminPage(browser);
+  let shipRequests = 0;
+  admin.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/ship')) shipRequests += 1;
+  });
+  await admin.goto(`/admin/orders/${orderId}`);
+  await admin.getByLabel('Tracking number').fill('1Z999AA10123456784');
+  await admin.getByRole('button', { name: 'Ship order' }).dblclick();
+  const timeline = admin.getByRole('region', { name: 'Timeline' });
+  await expect(timeline).toContainText('UPS 1Z999AA10123456784');
+  await admin.waitForLoadState('networkidle');
+  await expect(admin.getByRole('alert')).toHaveCount(0);
+  expect(shipRequests).toBe(1);
+  await admin.context().close();
+});

@@ -1,5 +1,5 @@
 import { type AdminOrder, formatUsd } from '@shop/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { type OrderActionInput, useOrderAction } from '../api/order-actions.ts';
@@ -22,8 +22,19 @@ export function OrderActionsPanel({ order }: { order: AdminOrder }) {
   const action = useOrderAction(order._id);
   const [pending, setPending] = useState<Pending | null>(null);
   const [reason, setReason] = useState('');
+  // TanStack Query reports isPending a tick later: a double-click's second press came in before
+  // the button was disabled, and its 409 read as if the action had failed.
+  const inFlight = useRef(false);
   const busy = action.isPending;
-  const run = (input: OrderActionInput) => action.mutate(input);
+  const run = (input: OrderActionInput) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    action.mutate(input, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  };
 
   return (
     <section aria-labelledby="actions-heading" className="flex flex-col gap-4 print:hidden">
