@@ -1,7 +1,7 @@
 import { expectAccessible } from './support/a11y.ts';
 import { DEMO_ADMIN, openAdminPage, signIn } from './support/accounts.ts';
 import { phoneCustomerByApi, placeOrderOf } from './support/admin.ts';
-import { bearer } from './support/back-office.ts';
+import { bearer, createTrackedFilter } from './support/back-office.ts';
 import { uniqueSuffix } from './support/catalogue.ts';
 import { findProduct, signUpAndSignIn } from './support/commerce.ts';
 import { expect, test } from './support/test.ts';
@@ -223,5 +223,28 @@ test('a double-click on Ship order ships once and reports no error', async ({ pa
   await admin.waitForLoadState('networkidle');
   await expect(admin.getByRole('alert')).toHaveCount(0);
   expect(shipRequests).toBe(1);
+  await admin.context().close();
+});
+
+test('a double-click on a product’s stock Save saves once, with no false “changed while you were editing”', async ({
+  browser,
+}) => {
+  const admin = await openAdminPage(browser);
+  const token = await admin.evaluate(() => localStorage.getItem('token') ?? '');
+  const { slow } = await createTrackedFilter(admin, token);
+  let saves = 0;
+  admin.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().endsWith('/stock')) saves += 1;
+  });
+  await admin.goto('/admin/products');
+  await admin.getByLabel('Find by name or SKU').fill(slow.sku);
+  const row = admin.getByRole('row').filter({ hasText: slow.sku });
+  await row.getByLabel(`Stock of ${slow.name}`, { exact: true }).fill('7');
+  await row.getByRole('button', { name: `Save stock of ${slow.name}` }).dblclick();
+  await expect(row.getByRole('button', { name: `Save stock of ${slow.name}` })).toBeDisabled();
+  await admin.waitForLoadState('networkidle');
+  await expect(row.getByLabel(`Stock of ${slow.name}`, { exact: true })).toHaveValue('7');
+  await expect(admin.getByRole('alert')).toHaveCount(0);
+  expect(saves).toBe(1);
   await admin.context().close();
 });

@@ -1,7 +1,8 @@
 import { type AdminOrder, formatUsd } from '@shop/contract';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { type OrderActionInput, useOrderAction } from '../api/order-actions.ts';
 import { RefundForm } from './refund-form.tsx';
 import { ShipForm } from './ship-form.tsx';
@@ -22,19 +23,11 @@ export function OrderActionsPanel({ order }: { order: AdminOrder }) {
   const action = useOrderAction(order._id);
   const [pending, setPending] = useState<Pending | null>(null);
   const [reason, setReason] = useState('');
-  // TanStack Query reports isPending a tick later: a double-click's second press came in before
-  // the button was disabled, and its 409 read as if the action had failed.
-  const inFlight = useRef(false);
+  // A double-click's second press would ship again and show the 409 as if shipping had failed.
+  const oneAtATime = useOneAtATime();
   const busy = action.isPending;
-  const run = (input: OrderActionInput) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    action.mutate(input, {
-      onSettled: () => {
-        inFlight.current = false;
-      },
-    });
-  };
+  const run = (input: OrderActionInput) =>
+    oneAtATime((done) => action.mutate(input, { onSettled: done }));
 
   return (
     <section aria-labelledby="actions-heading" className="flex flex-col gap-4 print:hidden">
