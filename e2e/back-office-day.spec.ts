@@ -248,3 +248,19 @@ test('a double-click on a product’s stock Save saves once, with no false “ch
   expect(saves).toBe(1);
   await admin.context().close();
 });
+
+test('a double-click on Create code creates the code once, with no “already uses this code”', async ({
+  browser,
+}) => {
+  const admin = await openAdminPage(browser);
+  const code = `TWICE${uniqueSuffix().toUpperCase()}`.slice(0, 20);
+  await admin.goto('/admin/discounts');
+  await admin.getByRole('button', { name: 'New discount code' }).click();
+  await admin.getByLabel('Code', { exact: true }).fill(code);
+  await admin.getByLabel('Percent off').fill('5');
+  await admin.getByRole('button', { name: 'Create code' }).dblclick();
+  await expect(admin.getByRole('row').filter({ hasText: code })).toContainText('5% off');
+  await admin.waitForLoadState('networkidle');
+  await expect(admin.getByRole('alert')).toHaveCount(0);
+  await admin.context().close();
+});
