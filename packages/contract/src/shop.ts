@@ -8,6 +8,8 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const ShopInfoSchema = z.object({
   /** PAYMENTS_TEST_MODE=true: every page shows TEST_PAYMENTS_BANNER (test-payments.ts). */
   testPayments: z.boolean(),
+  /** SHOP_TIMEZONE: the back office writes its times and days in it, wherever the admin is. */
+  timeZone: z.string(),
   social: z.object({
     facebook: z.string().nullable(),
     instagram: z.string().nullable(),

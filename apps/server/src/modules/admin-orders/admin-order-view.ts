@@ -4,6 +4,7 @@ import {
   type AdminOrderRow,
   centsToDollars,
   formatOrderNumber,
+  ORDER_EVENT_KINDS,
 } from '@shop/contract';
 import type { orderRefunds, orders, RestockLine } from '../../db/schema/index.ts';
 import { trackingUrl } from '../orders/tracking-links.ts';
@@ -88,13 +89,23 @@ function timeline({ order, events }: AdminOrderDetail): AdminOrderEvent[] {
   }
   // Steps taken on /receivedOrders before the back office kept a timeline.
   const recorded = new Set(events.map(({ event }) => event.type));
+  const deliveredAt = steps.find((step) => step.type === 'delivered')?.at;
   if (order.shippedAt && !recorded.has('shipped')) {
-    steps.push({ ...bare, type: 'shipped', at: order.shippedAt.toISOString() });
+    // A hand-delivered order is shipped as it is delivered: its shippedAt, taken on the clock of
+    // the request, can be a moment after the delivered event the database time-stamped.
+    const at = order.shippedAt.toISOString();
+    steps.push({
+      ...bare,
+      type: 'shipped',
+      at: deliveredAt && deliveredAt < at ? deliveredAt : at,
+    });
   }
   if (order.deliveredAt && !recorded.has('delivered')) {
     steps.push({ ...bare, type: 'delivered', at: order.deliveredAt.toISOString() });
   }
-  return steps.sort((a, b) => a.at.localeCompare(b.at));
+  // Steps of the same moment in the order they happen in (placed, paid, shipped, delivered...).
+  const rank = (step: AdminOrderEvent) => ORDER_EVENT_KINDS.indexOf(step.type);
+  return steps.sort((a, b) => a.at.localeCompare(b.at) || rank(a) - rank(b));
 }
 
 export function toAdminOrder(detail: AdminOrderDetail): AdminOrder {

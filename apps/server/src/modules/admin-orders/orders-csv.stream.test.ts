@@ -84,7 +84,7 @@ describe('the orders CSV over a real connection (issue 28)', () => {
       release();
       await held;
     });
-    expect(first).toMatch(/^Order,Placed \(America\/Chicago\),/);
+    expect(first).toMatch(/^\uFEFFOrder,Placed \(America\/Chicago\),/);
     expect(endedAtFirst).toBe(false);
     if (onPostgres) expect(first.split('\r\n').filter(Boolean)).toHaveLength(1);
     const rows = body.trimEnd().split('\r\n');

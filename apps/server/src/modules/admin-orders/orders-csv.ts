@@ -40,9 +40,16 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+const BYTE_ORDER_MARK = '\uFEFF';
+
 const line = (fields: (string | number | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
 
+/**
+ * The header, after a UTF-8 byte-order mark: without it Excel reads the file as the PC's legacy
+ * code page and names such as Díaz come out as DÃ­az.
+ */
 export const csvHeader = (timeZone: string) =>
+  BYTE_ORDER_MARK +
   line(COLUMNS.map((column) => (column === 'Placed' ? `Placed (${timeZone})` : column)));
 
 const dollars = (cents: number) => centsToDollars(cents).toFixed(2);

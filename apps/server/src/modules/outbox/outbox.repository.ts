@@ -2,13 +2,21 @@ import { ADMIN_TOTAL_CAP, type OutboxQuery } from '@shop/contract';
 import { and, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { outbox } from '../../db/schema/index.ts';
-import { likeText } from '../admin-orders/order-search.ts';
+import { likeText, phoneDigitsOf } from '../admin-orders/order-search.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = Pick<
   typeof outbox.$inferInsert,
   'channel' | 'to' | 'subject' | 'text' | 'maskedText' | 'html' | 'listUnsubscribe'
 >;
+
+/**
+ * The digits of a phone number typed with spaces, dashes, dots or brackets ('(202) 555-0123'):
+ * an SMS is addressed '+12025550123', so only the digits can find it. Undefined for anything else.
+ */
+function phoneTypedAsWritten(q: string): string | undefined {
+  return /^\+?[\d\s().-]+$/.test(q) && /\D/.test(q) ? phoneDigitsOf(q) : undefined;
+}
 
 export function outboxRepository(db: Database) {
   return {
@@ -84,9 +92,11 @@ export function outboxRepository(db: Database) {
       if (query.q) {
         const like = `%${likeText(query.q)}%`;
         const shown = sql`coalesce(${outbox.maskedText}, ${outbox.text})`;
-        conditions.push(
-          or(ilike(outbox.to, like), ilike(outbox.subject, like), ilike(shown, like)) as SQL,
-        );
+        const matches = [ilike(outbox.to, like), ilike(outbox.subject, like), ilike(shown, like)];
+        const phone = phoneTypedAsWritten(query.q);
+        // Only the address: digits matched in the text could point at a code.
+        if (phone) matches.push(ilike(outbox.to, `%${phone}%`));
+        conditions.push(or(...matches) as SQL);
       }
       const where = and(...conditions);
       // Unsearched, newest first here too: the count reads the page's index alone. A search

@@ -9,13 +9,17 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['shop'],
         summary:
-          "The shop's public settings: payments test mode and social links (null when not set)",
+          "The shop's public settings: payments test mode, time zone and social links (null when not set)",
         response: { 200: ShopInfoResponseSchema },
       },
     },
     async () => ({
       success: true as const,
-      data: { testPayments: app.config.payments.showTestBanner, social: app.config.social },
+      data: {
+        testPayments: app.config.payments.showTestBanner,
+        timeZone: app.config.shopTimeZone,
+        social: app.config.social,
+      },
     }),
   );
 };

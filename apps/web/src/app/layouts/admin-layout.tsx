@@ -2,37 +2,57 @@ import { Outlet } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { SessionPending } from '../../components/session-pending.tsx';
+import { ShopTimeZoneProvider } from '../../components/shop-time-zone.ts';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { AdminNav } from '../../features/admin/components/admin-nav.tsx';
+import { useShopInfo } from '../../features/shop/api/get-shop-info.ts';
 import { ACCESS_DENIED_MESSAGE } from '../../lib/error-message.ts';
 import { useSession } from '../../lib/session.tsx';
 import { MainLayout } from './main-layout.tsx';
 
-/** Only admins see the pages; the server refuses everyone else's calls anyway. */
-function AdminGate() {
-  const { isSignedIn, isRestoring, user, isAdmin, userLoadFailed } = useSession();
-  if (isRestoring) return <SessionPending title="Admin" needs="Back office needs JavaScript" />;
-  if (!isSignedIn) return <SignInRequired title="Admin" message="Please log in first." />;
-  if (isAdmin) return <Outlet />;
-  if (user || userLoadFailed) {
-    return (
-      <div className="p-4">
-        <FormAlert tone="error" message={ACCESS_DENIED_MESSAGE} />
+/** The back office's navigation beside its pages, in the shop's time zone. */
+function AdminPages() {
+  const timeZone = useShopInfo().data?.timeZone;
+  return (
+    <>
+      <AdminNav />
+      <div className="min-w-0 flex-1">
+        <ShopTimeZoneProvider value={timeZone}>
+          <Outlet />
+        </ShopTimeZoneProvider>
       </div>
-    );
-  }
-  return <PageLoading label="Checking your access…" />;
+    </>
+  );
 }
 
-/** The shop's header and footer with the back office's navigation beside its pages. */
+/**
+ * Only admins see the pages and the sections' navigation; the server refuses everyone else's
+ * calls anyway.
+ */
+function AdminGate() {
+  const { isSignedIn, isRestoring, user, isAdmin, userLoadFailed } = useSession();
+  if (isAdmin) return <AdminPages />;
+  const refusal = () => {
+    if (isRestoring) return <SessionPending title="Admin" needs="Back office needs JavaScript" />;
+    if (!isSignedIn) return <SignInRequired title="Admin" message="Please log in first." />;
+    if (user || userLoadFailed) {
+      return (
+        <div className="p-4">
+          <FormAlert tone="error" message={ACCESS_DENIED_MESSAGE} />
+        </div>
+      );
+    }
+    return <PageLoading label="Checking your access…" />;
+  };
+  return <div className="min-w-0 flex-1">{refusal()}</div>;
+}
+
+/** The shop's header and footer around the back office. */
 export function AdminLayout() {
   return (
     <MainLayout>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row lg:py-10">
-        <AdminNav />
-        <div className="min-w-0 flex-1">
-          <AdminGate />
-        </div>
+        <AdminGate />
       </div>
     </MainLayout>
   );

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useAdminOrder } from '../../features/admin-orders/api/get-admin-order.ts';
-import { formatDateTime } from '../../features/admin-orders/components/format-date.ts';
+import { useShopDateTime } from '../../features/admin-orders/components/format-date.ts';
 import { OrderActionsPanel } from '../../features/admin-orders/components/order-actions-panel.tsx';
 import { OrderLines } from '../../features/admin-orders/components/order-lines.tsx';
 import { OrderSummary } from '../../features/admin-orders/components/order-summary.tsx';
@@ -18,6 +18,7 @@ export default function AdminOrderPage() {
   const { id = '' } = useParams();
   const order = useAdminOrder(id);
   useDocumentTitle(order.data ? `Order ${order.data.reference}` : 'Order');
+  const formatDateTime = useShopDateTime();
 
   if (order.isPending) return <PageLoading label="Loading the order…" />;
   if (order.isError) return <FormAlert tone="error" message={order.error.message} />;

@@ -60,10 +60,15 @@ export default function AdminOrdersPage() {
             <button
               type="button"
               className="btn btn-sm btn-outline"
+              disabled={download.busy}
               onClick={() => download.run('/admin/orders.csv', filters, 'orders.csv')}
             >
-              <Download className="size-4" aria-hidden="true" />
-              Export CSV
+              {download.busy ? (
+                <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+              ) : (
+                <Download className="size-4" aria-hidden="true" />
+              )}
+              {download.busy ? 'Exporting…' : 'Export CSV'}
             </button>
           </div>
         </div>

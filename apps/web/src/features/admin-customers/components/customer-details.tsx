@@ -1,5 +1,6 @@
-import { type AdminCustomer, formatUsd } from '@shop/contract';
+import { type AdminCustomer, formatUsd, shopDayOf } from '@shop/contract';
 import { Link } from 'react-router';
+import { useShopTimeZone } from '../../../components/shop-time-zone.ts';
 import { adminOrderPath } from '../../../lib/admin-paths.ts';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
 
@@ -13,9 +14,11 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 }
 
 const verified = (flag: boolean) => (flag ? 'verified' : 'not verified');
-const day = (iso: string) => iso.slice(0, 10);
 
 export function CustomerDetails({ customer }: { customer: AdminCustomer }) {
+  const timeZone = useShopTimeZone();
+  // The shop's day, as the orders list filters by: not the UTC date, a day ahead every evening.
+  const day = (iso: string) => shopDayOf(new Date(iso), timeZone);
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Card title="Contact">

@@ -1,6 +1,8 @@
 import type { Discount } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useShopTimeZone } from '../../../components/shop-time-zone.ts';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useSaveDiscount } from '../api/admin-discounts.ts';
 import { type DiscountFields, EMPTY_FIELDS, toFields, toInput } from './discount-fields.ts';
 
@@ -12,8 +14,12 @@ interface DiscountFormProps {
 
 /** Create or change a code; the server's message shows when it refuses. */
 export function DiscountForm({ editing, onDone }: DiscountFormProps) {
-  const [fields, setFields] = useState<DiscountFields>(editing ? toFields(editing) : EMPTY_FIELDS);
+  const timeZone = useShopTimeZone();
+  const [fields, setFields] = useState<DiscountFields>(
+    editing ? toFields(editing, timeZone) : EMPTY_FIELDS,
+  );
   const save = useSaveDiscount();
+  const oneAtATime = useOneAtATime();
   const set = (next: Partial<DiscountFields>) => setFields({ ...fields, ...next });
   const text = (name: keyof DiscountFields, label: string, type = 'text', extra = {}) => (
     <label className="text-sm">
@@ -30,7 +36,13 @@ export function DiscountForm({ editing, onDone }: DiscountFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ id: editing?._id, body: toInput(fields) }, { onSuccess: onDone });
+    // A double-click's second press would create the code again and be told it is taken.
+    oneAtATime((done) =>
+      save.mutate(
+        { id: editing?._id, body: toInput(fields, timeZone) },
+        { onSuccess: onDone, onSettled: done },
+      ),
+    );
   };
 
   return (

@@ -4,13 +4,15 @@ import { dataTableClass } from '../../../components/data-table.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
+import { useShopTimeZone } from '../../../components/shop-time-zone.ts';
 import { useDeleteDiscount, useDiscounts } from '../api/admin-discounts.ts';
+import { shopDayOfIso } from './discount-fields.ts';
 import { DiscountForm } from './discount-form.tsx';
-
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
 
 /** The codes with their use, a form to add or change one, and delete with a confirmation. */
 export function DiscountsTable() {
+  const timeZone = useShopTimeZone();
+  const day = (iso: string | null) => shopDayOfIso(iso, timeZone) || '—';
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Discount | 'new' | null>(null);
   const discounts = useDiscounts(page);

@@ -32,5 +32,8 @@ export function useOrderAction(orderId: string) {
       queryClient.setQueryData([...ADMIN_ORDERS_ROOT, 'one', orderId], order);
       return queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_ROOT });
     },
+    // Refused, most often because someone else changed the order meanwhile (409): show it as it
+    // now stands, so the page agrees with the message beside it.
+    onError: () => queryClient.invalidateQueries({ queryKey: ADMIN_ORDERS_ROOT }),
   });
 }

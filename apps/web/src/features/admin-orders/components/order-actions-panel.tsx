@@ -1,7 +1,8 @@
-import type { AdminOrder } from '@shop/contract';
+import { type AdminOrder, formatUsd } from '@shop/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { type OrderActionInput, useOrderAction } from '../api/order-actions.ts';
 import { RefundForm } from './refund-form.tsx';
 import { ShipForm } from './ship-form.tsx';
@@ -12,13 +13,21 @@ interface Pending {
   message: string;
 }
 
+/** What a successful refund says: the form is emptied, so this is the proof it went through. */
+function refundDone(input: OrderActionInput | undefined): string | undefined {
+  return input?.action === 'refunds' ? `Refunded ${formatUsd(input.body.amount)}.` : undefined;
+}
+
 /** Ship, deliver, cancel and refund; the irreversible ones ask first. */
 export function OrderActionsPanel({ order }: { order: AdminOrder }) {
   const action = useOrderAction(order._id);
   const [pending, setPending] = useState<Pending | null>(null);
   const [reason, setReason] = useState('');
+  // A double-click's second press would ship again and show the 409 as if shipping had failed.
+  const oneAtATime = useOneAtATime();
   const busy = action.isPending;
-  const run = (input: OrderActionInput) => action.mutate(input);
+  const run = (input: OrderActionInput) =>
+    oneAtATime((done) => action.mutate(input, { onSettled: done }));
 
   return (
     <section aria-labelledby="actions-heading" className="flex flex-col gap-4 print:hidden">
@@ -26,6 +35,7 @@ export function OrderActionsPanel({ order }: { order: AdminOrder }) {
         Actions
       </h2>
       <FormAlert tone="error" message={action.error?.message} />
+      <FormAlert tone="success" message={action.isSuccess ? refundDone(action.variables) : null} />
       {order.status === 'Pending' ? <ShipForm busy={busy} onSubmit={run} /> : null}
       {order.status === 'Pending' || order.status === 'Shipped' ? (
         <button
@@ -76,7 +86,9 @@ export function OrderActionsPanel({ order }: { order: AdminOrder }) {
         </form>
       ) : null}
       <h3 className="font-semibold">Refund</h3>
+      {/* A new form after each refund: the last amount and reason must not be one press away. */}
       <RefundForm
+        key={order.payment.refunded}
         order={order}
         busy={busy}
         onSubmit={(input, message) => setPending({ input, title: 'Refund?', message })}

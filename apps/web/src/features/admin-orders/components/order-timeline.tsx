@@ -1,5 +1,5 @@
 import { type AdminOrderEvent, formatUsd } from '@shop/contract';
-import { formatDateTime } from './format-date.ts';
+import { useShopDateTime } from './format-date.ts';
 
 const TITLES: Record<AdminOrderEvent['type'], string> = {
   placed: 'Placed',
@@ -21,6 +21,7 @@ function details(event: AdminOrderEvent): string {
 }
 
 export function OrderTimeline({ events }: { events: AdminOrderEvent[] }) {
+  const formatDateTime = useShopDateTime();
   return (
     <section aria-labelledby="timeline-heading" className="print:hidden">
       <h2 id="timeline-heading" className="mb-2 text-xl font-semibold">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { dataTableClass } from '../../../components/data-table.ts';
 import { adminOrderPath } from '../../../lib/admin-paths.ts';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
-import { formatDateTime } from './format-date.ts';
+import { useShopDateTime } from './format-date.ts';
 
 /**
  * Below 640 px each row becomes a card: the header row is left to screen readers and each cell
@@ -19,6 +19,7 @@ interface OrdersTableProps {
 }
 
 export function OrdersTable({ orders, selected, onSelect }: OrdersTableProps) {
+  const formatDateTime = useShopDateTime();
   if (orders.length === 0) {
     return <p className="rounded-box bg-base-200 p-6 text-center">No orders match.</p>;
   }

@@ -1,13 +1,14 @@
 import type { AdminOrder } from '@shop/contract';
 import { Receipt } from '../../../components/receipt.tsx';
 import { SHOP_NAME, shopContact } from '../../../lib/shop.ts';
-import { formatDateTime } from './format-date.ts';
+import { useShopDateTime } from './format-date.ts';
 
 /**
  * What goes in the box: the shop and where to send a return, the order, where it goes, the items
  * by SKU and the receipt. Only printed (`print:block`); the screen shows the order page instead.
  */
 export function PackingSlip({ order }: { order: AdminOrder }) {
+  const formatDateTime = useShopDateTime();
   const to = order.shippingAddress;
   return (
     <article

@@ -2,6 +2,7 @@ import { type AdminProductRow, formatUsd } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useUpdateStock } from '../api/admin-products.ts';
 import { StockBadge } from './stock-badge.tsx';
 
@@ -17,26 +18,31 @@ export function StockRow({ product }: { product: AdminProductRow }) {
   const stock = stockDraft ?? String(product.stock);
   const threshold = thresholdDraft ?? String(product.lowStockThreshold);
   const update = useUpdateStock();
+  // A double-click's second save named the stock the first had just replaced: a false 409.
+  const oneAtATime = useOneAtATime();
   const changed =
     stock !== String(product.stock) || threshold !== String(product.lowStockThreshold);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate(
-      {
-        id: product._id,
-        body: {
-          stock: Number(stock),
-          expectedStock: product.stock,
-          lowStockThreshold: Number(threshold),
+    oneAtATime((done) =>
+      update.mutate(
+        {
+          id: product._id,
+          body: {
+            stock: Number(stock),
+            expectedStock: product.stock,
+            lowStockThreshold: Number(threshold),
+          },
         },
-      },
-      {
-        onSuccess: () => {
-          setStockDraft(null);
-          setThresholdDraft(null);
+        {
+          onSuccess: () => {
+            setStockDraft(null);
+            setThresholdDraft(null);
+          },
+          onSettled: done,
         },
-      },
+      ),
     );
   };
 

@@ -20,6 +20,13 @@ const links = [
   { label: 'Messages', to: adminPaths.messages, icon: Mail },
 ];
 
+/**
+ * daisyUI's menu drops the focus outline for a faint tint; keyboard users get the ring every other
+ * control has (theme.css).
+ */
+const linkClass =
+  'whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary focus-visible:outline-solid';
+
 /** The back office's own navigation: a scrolling row on a phone, a side column on a desktop. */
 export function AdminNav() {
   return (
@@ -27,7 +34,7 @@ export function AdminNav() {
       <ul className="menu menu-horizontal flex-nowrap gap-1 rounded-box bg-base-200 lg:menu-vertical lg:w-full">
         {links.map(({ label, to, icon: Icon }) => (
           <li key={to}>
-            <NavLink to={to} end={to === adminPaths.dashboard} className="whitespace-nowrap">
+            <NavLink to={to} end={to === adminPaths.dashboard} className={linkClass}>
               <Icon className="size-4" aria-hidden="true" />
               {label}
             </NavLink>
