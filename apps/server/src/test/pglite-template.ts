@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type DatabaseHandle, openPglite } from '../db/client.ts';
@@ -22,8 +22,9 @@ export async function openSeededPglite(seed: SeedOptions): Promise<DatabaseHandl
   if (dump) return openPglite(undefined, new Blob([dump]));
   const handle = await buildSeededPglite(seed);
   const built = await handle.client.dumpDataDir('none');
-  // Written whole, then renamed: a worker reading at the same moment sees no half of it.
-  const partial = `${file}.${process.pid}`;
+  // Written whole, then renamed: a worker reading at the same moment sees no half of it. The
+  // name is this build's own: two apps built at once in one file (one process) must not share it.
+  const partial = `${file}.${process.pid}.${randomUUID()}`;
   await writeFile(partial, Buffer.from(await built.arrayBuffer()));
   await rename(partial, file);
   return handle;
