@@ -83,7 +83,12 @@ export default function AdminOrdersPage() {
         {orders.isError ? <FormAlert tone="error" message={orders.error.message} /> : null}
         {orders.data ? (
           <>
-            <OrdersTable orders={orders.data.items} selected={selected} onSelect={select} />
+            <OrdersTable
+              orders={orders.data.items}
+              filtered={Boolean(q || status || from || to || page > 1)}
+              selected={selected}
+              onSelect={select}
+            />
             <AdminPageLinks label="Order pages" data={orders.data} />
           </>
         ) : null}

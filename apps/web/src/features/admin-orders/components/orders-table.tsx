@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { dataTableClass } from '../../../components/data-table.ts';
 import { adminOrderPath } from '../../../lib/admin-paths.ts';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
+import { NO_ORDERS_RECEIVED } from '../../orders/orders-messages.ts';
 import { useShopDateTime } from './format-date.ts';
 
 /**
@@ -14,14 +15,20 @@ const cardsOnPhones =
 
 interface OrdersTableProps {
   orders: AdminOrderRow[];
+  /** A search or filter is on: an empty list then says nothing matched it. */
+  filtered: boolean;
   selected: ReadonlySet<string>;
   onSelect: (orderId: string, selected: boolean) => void;
 }
 
-export function OrdersTable({ orders, selected, onSelect }: OrdersTableProps) {
+export function OrdersTable({ orders, filtered, selected, onSelect }: OrdersTableProps) {
   const formatDateTime = useShopDateTime();
   if (orders.length === 0) {
-    return <p className="rounded-box bg-base-200 p-6 text-center">No orders match.</p>;
+    return (
+      <p className="rounded-box bg-base-200 p-6 text-center">
+        {filtered ? 'No orders match.' : NO_ORDERS_RECEIVED}
+      </p>
+    );
   }
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
