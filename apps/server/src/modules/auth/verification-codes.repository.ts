@@ -20,6 +20,18 @@ export function verificationCodesRepository(db: Database) {
       return row ?? null;
     },
 
+    /** How many codes of this user and purpose were made after `since`, and the first of them. */
+    async issuedSince(userId: string, purpose: CodePurpose, since: Date) {
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          first: sql<string | null>`min(${verificationCodes.createdAt})`,
+        })
+        .from(verificationCodes)
+        .where(and(forUser(userId, purpose), gt(verificationCodes.createdAt, since)));
+      return { total: row?.total ?? 0, first: row?.first ? new Date(row.first) : null };
+    },
+
     /** A new code replaces every earlier one of the same user and purpose. */
     async replace(values: {
       userId: string;

@@ -6,16 +6,22 @@ import type { CodePurpose, VerificationCodesRepository } from './verification-co
 export const CODE_TTL_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
 const RESEND_INTERVAL_MS = 60_000;
+/** Codes per user and purpose in any 24 hours: each is an e-mail or a paid SMS to someone. */
+export const DAILY_CODE_LIMIT = 10;
+const DAY_MS = 86_400_000;
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 export const RESEND_TOO_SOON_MESSAGE = 'Please wait a minute before asking for another code.';
+export const TOO_MANY_CODES_MESSAGE =
+  'We have sent this account as many codes as we send in a day. Please try again tomorrow.';
 export const WRONG_CODE_MESSAGE = 'That code is not correct. Please check it and try again.';
 export const DEAD_CODE_MESSAGE =
   'This code has expired or is no longer valid. Please request a new one.';
 
 /**
  * One-time codes: 6 CSPRNG digits, stored as an HMAC bound to user and purpose, valid 10 minutes,
- * single use, dead after 5 wrong tries, and at most one new code a minute per user and purpose.
+ * single use, dead after 5 wrong tries, and at most one new code a minute, and ten a day, per user
+ * and purpose: nobody can make the shop text a number again and again.
  */
 export function verificationCodes(deps: {
   repository: VerificationCodesRepository;
@@ -25,12 +31,20 @@ export function verificationCodes(deps: {
   const { repository, limiter, secret } = deps;
 
   return {
-    /** A fresh code for the user (the caller sends it); 429 within a minute of the last one. */
+    /**
+     * A fresh code for the user (the caller sends it); 429 within a minute of the last one, or
+     * after ten in 24 hours.
+     */
     async issue(userId: string, purpose: CodePurpose): Promise<string> {
       const now = new Date();
       const last = await repository.latest(userId, purpose);
       const waitMs = last ? RESEND_INTERVAL_MS - (now.getTime() - last.createdAt.getTime()) : 0;
       if (waitMs > 0) throw new RateLimitedError(RESEND_TOO_SOON_MESSAGE, waitMs / 1000);
+      const today = await repository.issuedSince(userId, purpose, new Date(now.getTime() - DAY_MS));
+      if (today.total >= DAILY_CODE_LIMIT) {
+        const retryMs = (today.first?.getTime() ?? now.getTime()) + DAY_MS - now.getTime();
+        throw new RateLimitedError(TOO_MANY_CODES_MESSAGE, Math.max(1, Math.ceil(retryMs / 1000)));
+      }
       const code = generateCode();
       await repository.replace({
         userId,

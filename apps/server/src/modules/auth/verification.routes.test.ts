@@ -5,8 +5,10 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
 import { apiCaller, lastCodeSentTo, otherCode, uniqueEmail } from './auth-test-helpers.ts';
 import {
+  DAILY_CODE_LIMIT,
   DEAD_CODE_MESSAGE,
   RESEND_TOO_SOON_MESSAGE,
+  TOO_MANY_CODES_MESSAGE,
   WRONG_CODE_MESSAGE,
 } from './verification-codes.ts';
 
@@ -69,6 +71,28 @@ describe('e-mail verification', () => {
     expect(again.status).toBe(429);
     expect(again.body.message).toBe(RESEND_TOO_SOON_MESSAGE);
     vi.setSystemTime(new Date('2030-02-01T09:01:01Z'));
+    expect((await sendCode(user)).status).toBe(200);
+  });
+
+  it('sends at most ten codes a day to one account, however patient the asker', async () => {
+    const start = Date.parse('2030-02-05T09:00:00Z');
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(start) });
+    const user = await createTestUser(t.app, t.db);
+    for (let minute = 0; minute < DAILY_CODE_LIMIT; minute += 1) {
+      vi.setSystemTime(new Date(start + minute * 61_000));
+      expect((await sendCode(user)).status).toBe(200);
+    }
+    vi.setSystemTime(new Date(start + 20 * 60_000));
+    const eleventh = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/send-verification-code',
+      headers: user.headers,
+    });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().message).toBe(TOO_MANY_CODES_MESSAGE);
+    expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    // A day after the first, one more may go.
+    vi.setSystemTime(new Date(start + 86_400_000 + 1_000));
     expect((await sendCode(user)).status).toBe(200);
   });
 
