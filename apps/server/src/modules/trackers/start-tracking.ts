@@ -46,6 +46,10 @@ function installationDate(input: StartTrackingInput): Date {
   if (!input.installationDate) return input.now;
   const date = new Date(input.installationDate);
   if (date > input.now) throw new ValidationError('The installation date cannot be in the future.');
+  // Years before 100 turn into 19xx in date arithmetic; and no tracked filter is older than this.
+  if (date.getUTCFullYear() < 1970) {
+    throw new ValidationError('The installation date cannot be before 1970.');
+  }
   return date;
 }
 
