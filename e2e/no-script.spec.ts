@@ -218,6 +218,20 @@ test("no tap lost 27.3: without JavaScript 'I have this product' and the back ar
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('without JavaScript a product that does not exist says so under a 404, not a loading line that never ends', async ({
+  page,
+}) => {
+  const response = await page.goto('/product/00000000-0000-4000-8000-000000000000');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product unavailable' })).toBeVisible();
+  await expect(page.getByText('Loading Product...')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Browse all products' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
+  await expectAccessibleWithoutScripts(page);
+});
+
 test('no tap lost 27.3: without JavaScript the contact form is disabled and says how else to reach the shop', async ({
   page,
 }) => {
