@@ -1,0 +1,58 @@
+import { expectAccessible } from './support/a11y.ts';
+import { uniqueEmail } from './support/accounts.ts';
+import { findProduct, signUpAndSignIn } from './support/commerce.ts';
+import { expect, type Locator, test } from './support/test.ts';
+
+const PART = '5-Micron Sediment Cartridge';
+
+/**
+ * A keyboard user presses a button that waits for the server: when the answer comes, focus is
+ * still on that button, so they keep their place (and see it) instead of landing on the page.
+ */
+async function pressAndStayOn(button: Locator) {
+  await button.focus();
+  await button.press('Enter');
+}
+
+test('a keyboard shopper adds to the cart and keeps focus on Add to Cart', async ({ page }) => {
+  await signUpAndSignIn(page, 'keys-cart');
+  const part = await findProduct(page, PART);
+  await page.goto(`/product/${part._id}`);
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' }).first();
+  await pressAndStayOn(addToCart);
+  await expect(page.getByText('Item added to cart!')).toBeVisible();
+  await expect(addToCart).toBeFocused();
+  await expectAccessible(page);
+});
+
+test('a keyboard shopper whose card is declined keeps focus on Pay Now', async ({ page }) => {
+  const { token } = await signUpAndSignIn(page, 'keys-declined');
+  const part = await findProduct(page, PART);
+  await page.request.post('/api/v1/cart/items', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { productId: part._id, quantity: 1 },
+  });
+  await page.goto('/checkout');
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Test Shopper');
+  const payNow = page.getByRole('button', { name: 'Pay Now' });
+  await pressAndStayOn(payNow);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
+  ).toBeVisible();
+  await expect(payNow).toBeFocused();
+  await expectAccessible(page);
+});
+
+test('a keyboard visitor whose sign-in fails keeps focus on Sign in', async ({ page }) => {
+  await page.goto('/log');
+  await page.getByLabel('Email or phone number').fill(uniqueEmail('keys-nobody'));
+  await page.getByLabel('Password').fill('not the password');
+  const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+  await pressAndStayOn(signIn);
+  await expect(page.getByText('Invalid e-mail/phone or password.')).toBeVisible();
+  await expect(signIn).toBeFocused();
+  await expectAccessible(page);
+});
