@@ -1,6 +1,6 @@
 import { expectAccessible } from './support/a11y.ts';
 import { uniqueEmail } from './support/accounts.ts';
-import { findProduct, signUpAndSignIn } from './support/commerce.ts';
+import { cartLink, findProduct, signUpAndSignIn } from './support/commerce.ts';
 import { expect, type Locator, test } from './support/test.ts';
 
 const PART = '5-Micron Sediment Cartridge';
@@ -22,6 +22,28 @@ test('a keyboard shopper adds to the cart and keeps focus on Add to Cart', async
   await pressAndStayOn(addToCart);
   await expect(page.getByText('Item added to cart!')).toBeVisible();
   await expect(addToCart).toBeFocused();
+  await expectAccessible(page);
+});
+
+test('a keyboard shopper raises a cart quantity by pressing + three times in a row', async ({
+  page,
+}) => {
+  const { token } = await signUpAndSignIn(page, 'keys-quantity');
+  const part = await findProduct(page, PART);
+  await page.request.post('/api/v1/cart/items', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { productId: part._id, quantity: 1 },
+  });
+  await page.goto('/shoppingCart');
+  const increase = page.getByRole('button', { name: `Increase quantity of ${part.name}` });
+  const quantity = page.getByRole('group', { name: `Quantity of ${part.name}` }).locator('output');
+  await increase.focus();
+  for (const expected of ['2', '3', '4']) {
+    await page.keyboard.press('Space');
+    await expect(quantity).toHaveText(expected);
+    await expect(cartLink(page)).toHaveAccessibleName(`Shopping cart, ${expected} items`);
+  }
+  await expect(increase).toBeFocused();
   await expectAccessible(page);
 });
 
