@@ -25,6 +25,22 @@ test('a keyboard shopper adds to the cart and keeps focus on Add to Cart', async
   await expectAccessible(page);
 });
 
+test('a keyboard shopper saves a product to the wishlist and unsaves it without leaving the heart', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'keys-wishlist');
+  const part = await findProduct(page, PART);
+  await page.goto(`/product/${part._id}`);
+  const heart = page.getByRole('button', { name: 'Save to wishlist' });
+  await heart.focus();
+  await page.keyboard.press('Enter');
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await expect(heart).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await expect(heart).toBeFocused();
+});
+
 test('a keyboard shopper raises a cart quantity by pressing + three times in a row', async ({
   page,
 }) => {
