@@ -4,6 +4,7 @@ import { cartLink, findProduct, signUpAndSignIn } from './support/commerce.ts';
 import { expect, type Locator, test } from './support/test.ts';
 
 const PART = '5-Micron Sediment Cartridge';
+const OTHER_PART = 'Coconut Carbon Block Cartridge';
 
 /**
  * A keyboard user presses a button that waits for the server: when the answer comes, focus is
@@ -61,6 +62,31 @@ test('a keyboard shopper raises a cart quantity by pressing + three times in a r
   }
   await expect(increase).toBeFocused();
   await expectAccessible(page);
+});
+
+test('a keyboard shopper removes cart lines: each removal is said, and focus stays in the cart', async ({
+  page,
+}) => {
+  const { token } = await signUpAndSignIn(page, 'keys-remove');
+  const part = await findProduct(page, PART);
+  const other = await findProduct(page, OTHER_PART);
+  for (const product of [part, other]) {
+    await page.request.post('/api/v1/cart/items', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { productId: product._id, quantity: 1 },
+    });
+  }
+  await page.goto('/shoppingCart');
+  const lines = page.getByRole('region', { name: 'Items in your cart' });
+  await pressAndStayOn(page.getByRole('button', { name: `Remove ${part.name}` }));
+  await expect(page.getByRole('status').filter({ hasText: `Removed ${part.name}` })).toBeAttached();
+  await expect(lines).toBeFocused();
+  await expect(cartLink(page)).toHaveAccessibleName('Shopping cart, 1 item');
+  await expectAccessible(page);
+
+  await pressAndStayOn(page.getByRole('button', { name: `Remove ${other.name}` }));
+  await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeFocused();
 });
 
 test('a keyboard shopper whose card is declined keeps focus on Pay Now', async ({ page }) => {
