@@ -232,6 +232,21 @@ test('without JavaScript a product that does not exist says so under a 404, not 
   await expectAccessibleWithoutScripts(page);
 });
 
+test("without JavaScript the home page's ZIP check says it needs JavaScript and where else to learn your water's TDS", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const checker = page.getByRole('region', { name: 'How clean is your tap water?' });
+  await expect(checker.getByRole('button', { name: 'Check TDS' })).toBeDisabled();
+  const note = checker.getByText('The ZIP check needs JavaScript');
+  await expect(note).toBeVisible();
+  await expect(note.getByRole('link', { name: 'water test kits' })).toHaveAttribute(
+    'href',
+    '/testkit',
+  );
+  await expectAccessibleWithoutScripts(page);
+});
+
 test('no tap lost 27.3: without JavaScript the contact form is disabled and says how else to reach the shop', async ({
   page,
 }) => {
