@@ -5,6 +5,7 @@ import { expect, type Locator, test } from './support/test.ts';
 
 const PART = '5-Micron Sediment Cartridge';
 const OTHER_PART = 'Coconut Carbon Block Cartridge';
+const SYSTEM = 'PureFlow 5-Stage Reverse Osmosis System';
 
 /**
  * A keyboard user presses a button that waits for the server: when the answer comes, focus is
@@ -87,6 +88,23 @@ test('a keyboard shopper removes cart lines: each removal is said, and focus sta
   await pressAndStayOn(page.getByRole('button', { name: `Remove ${other.name}` }));
   await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
   await expect(page.getByRole('main')).toBeFocused();
+});
+
+test("a keyboard customer resets a tracked part's life and stays on its Reset", async ({
+  page,
+}) => {
+  const { token } = await signUpAndSignIn(page, 'keys-reset');
+  const system = await findProduct(page, SYSTEM);
+  await page.request.post('/api/v1/trackers/tracked-products', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { productId: system._id, customName: 'Kitchen sink', additionalData: {} },
+  });
+  await page.goto('/dashboard');
+  const reset = page.getByRole('button', { name: /^Reset / }).first();
+  await pressAndStayOn(reset);
+  await expect(page.getByText('Part reset: its lifespan starts again today.')).toBeVisible();
+  await expect(reset).toBeFocused();
+  await expectAccessible(page);
 });
 
 test('a keyboard shopper whose card is declined keeps focus on Pay Now', async ({ page }) => {
