@@ -138,3 +138,54 @@ test('a keyboard visitor whose sign-in fails keeps focus on Sign in', async ({ p
   await expect(signIn).toBeFocused();
   await expectAccessible(page);
 });
+
+test('a keyboard customer saves the household profile and the shipping details and stays on Save', async ({
+  page,
+}) => {
+  await signUpAndSignIn(page, 'keys-save');
+  for (const { path, button, saved } of [
+    { path: '/settings', button: 'Save settings', saved: 'Settings updated successfully!' },
+    {
+      path: '/shippingDetails',
+      button: 'Save shipping details',
+      saved: 'Shipping Details updated successfully!',
+    },
+  ]) {
+    await page.goto(path);
+    if (path === '/settings') await page.getByLabel('ZIP code').fill('77429');
+    const save = page.getByRole('button', { name: button });
+    await pressAndStayOn(save);
+    await expect(page.getByText(saved)).toBeVisible();
+    await expect(save).toBeFocused();
+  }
+});
+
+test('a keyboard newcomer whose address is taken keeps focus on Sign up', async ({ page }) => {
+  const { email } = await signUpAndSignIn(page, 'keys-taken');
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.goto('/log/sign-up');
+  await page.getByLabel('Name').fill('Second Dana');
+  await page.getByLabel('Email or phone number').fill(email);
+  await page.getByLabel('Password').fill('another long password');
+  await page.getByRole('checkbox', { name: /tracking/ }).check();
+  await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+  const signUp = page.getByRole('button', { name: 'Sign up', exact: true });
+  await pressAndStayOn(signUp);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(signUp).toBeFocused();
+});
+
+test('a keyboard shopper whose discount code is unknown keeps focus on Apply', async ({ page }) => {
+  const { token } = await signUpAndSignIn(page, 'keys-discount');
+  const part = await findProduct(page, PART);
+  await page.request.post('/api/v1/cart/items', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { productId: part._id, quantity: 1 },
+  });
+  await page.goto('/shoppingCart');
+  await page.getByLabel('Discount code').fill('NO-SUCH-CODE');
+  const apply = page.getByRole('button', { name: 'Apply', exact: true });
+  await pressAndStayOn(apply);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(apply).toBeFocused();
+});

@@ -7,6 +7,7 @@ import {
   US_STATES,
 } from '@shop/contract';
 import { useForm } from 'react-hook-form';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -59,7 +60,7 @@ export function ShippingDetailsForm({ address, onSaved }: ShippingDetailsFormPro
     firstFormError(errors) ?? (updateMutation.isError ? saveFailure(updateMutation.error) : null);
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={unlessBusy(isSubmitting, submit)} noValidate className="flex flex-col gap-4">
       <FormField label="Street" invalid={Boolean(errors.street)}>
         <input type="text" autoComplete="street-address" required {...register('street')} />
       </FormField>
@@ -92,7 +93,11 @@ export function ShippingDetailsForm({ address, onSaved }: ShippingDetailsFormPro
         tone="success"
         message={updateMutation.isSuccess ? SHIPPING_SAVED_MESSAGE : null}
       />
-      <button type="submit" className="btn btn-primary self-start" disabled={isSubmitting}>
+      <button
+        type="submit"
+        className="btn btn-primary self-start"
+        {...busyButtonProps(isSubmitting)}
+      >
         {isSubmitting ? <span className="loading loading-spinner loading-sm" /> : null}
         Save shipping details
       </button>
