@@ -218,6 +218,35 @@ test("no tap lost 27.3: without JavaScript 'I have this product' and the back ar
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('without JavaScript a product that does not exist says so under a 404, not a loading line that never ends', async ({
+  page,
+}) => {
+  const response = await page.goto('/product/00000000-0000-4000-8000-000000000000');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product unavailable' })).toBeVisible();
+  await expect(page.getByText('Loading Product...')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Browse all products' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
+  await expectAccessibleWithoutScripts(page);
+});
+
+test("without JavaScript the home page's ZIP check says it needs JavaScript and where else to learn your water's TDS", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const checker = page.getByRole('region', { name: 'How clean is your tap water?' });
+  await expect(checker.getByRole('button', { name: 'Check TDS' })).toBeDisabled();
+  const note = checker.getByText('The ZIP check needs JavaScript');
+  await expect(note).toBeVisible();
+  await expect(note.getByRole('link', { name: 'water test kits' })).toHaveAttribute(
+    'href',
+    '/testkit',
+  );
+  await expectAccessibleWithoutScripts(page);
+});
+
 test('no tap lost 27.3: without JavaScript the contact form is disabled and says how else to reach the shop', async ({
   page,
 }) => {

@@ -29,3 +29,28 @@ test('a category page lists only its products', async ({ page }) => {
   await expect(cards.first()).toBeVisible();
   await expect(cards.filter({ hasText: /reverse osmosis system/i })).toHaveCount(0);
 });
+
+test('on a phone a long pasted search term wraps in the page and still searches, never an API error', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const search = page.getByRole('combobox', { name: 'Search products' }).first();
+  // A pasted part number or link: one word, longer than the screen and than a search may be.
+  const pasted = `PF-RO-5STAGE-75GPD-MEMBRANE-REPLACEMENT-${'X'.repeat(260)}`;
+  await search.fill(pasted);
+  await search.press('Enter');
+  await expect(page.getByText('no products found')).toBeVisible();
+  await expect(page.getByText(/could not load the products/)).toHaveCount(0);
+  await expect(page.getByText(/Results for “PF-RO-5STAGE/)).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'pixels the page scrolls sideways').toBe(0);
+
+  // An old or hand-made link with a term longer than a search may be searches its start.
+  await page.goto(`/products?q=${'reverse'.repeat(40)}`);
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ products?$/ })).toBeVisible();
+  await expect(page.getByText(/could not load the products/)).toHaveCount(0);
+  await expectAccessible(page);
+});

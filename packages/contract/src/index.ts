@@ -32,6 +32,7 @@ export * from './receipt.ts';
 export * from './reminder.ts';
 export * from './reminder-link.ts';
 export * from './sales-tax.ts';
+export * from './search-limits.ts';
 export * from './search-suggest.ts';
 export * from './shop.ts';
 export * from './shop-date.ts';

@@ -8,6 +8,7 @@ import {
   PRODUCT_SORTS,
   PRODUCT_TYPES,
 } from './product-choices.ts';
+import { PRODUCT_SEARCH_MAX_LENGTH } from './search-limits.ts';
 
 export const CategorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof CategorySchema>;
@@ -83,7 +84,7 @@ export const ProductListQuerySchema = z
     q: z
       .string()
       .trim()
-      .max(200)
+      .max(PRODUCT_SEARCH_MAX_LENGTH)
       .optional()
       .transform((value) => (value ? value : undefined)),
     type: ProductTypeSchema.optional(),

@@ -47,6 +47,13 @@ function FormFor({ productId }: { productId?: string }) {
       </p>
     );
   }
+  if (product.data === null) {
+    return (
+      <p role="alert" className="alert alert-error alert-soft">
+        The product could not be loaded: Product not found.
+      </p>
+    );
+  }
   if (!product.data) return <PageLoading label="Loading Product..." />;
   return <ProductForm key={product.data._id} product={product.data} onSaved={onSaved} />;
 }

@@ -1,3 +1,4 @@
+import { PRODUCT_SEARCH_MAX_LENGTH } from '@shop/contract';
 import { useSearchParams } from 'react-router';
 import { NotFound } from '../../components/not-found.tsx';
 import { ProductListing } from '../../features/products/components/product-listing.tsx';
@@ -16,7 +17,9 @@ export default function ProductsPage() {
   const mode = useListingMode();
   const [searchParams] = useSearchParams();
   if (mode === 'invalid') return <NotFound />;
-  const searchTerm = searchParams.get('q')?.trim() || undefined;
+  // A link may carry a longer term than a search takes (the API refuses it): search its start.
+  const searchTerm =
+    searchParams.get('q')?.trim().slice(0, PRODUCT_SEARCH_MAX_LENGTH).trim() || undefined;
   return (
     <ProductListing
       heading="All Products"

@@ -1,3 +1,4 @@
+import { PRODUCT_SEARCH_MAX_LENGTH } from '@shop/contract';
 import { Search } from 'lucide-react';
 import {
   type FormEvent,
@@ -92,6 +93,7 @@ export function HeaderSearch({ className = '' }: { className?: string }) {
             required
             // Spaces alone are no term: the browser refuses them too, before the app has started.
             pattern=".*\S.*"
+            maxLength={PRODUCT_SEARCH_MAX_LENGTH}
             title="Type a word to search for"
             role="combobox"
             aria-autocomplete="list"

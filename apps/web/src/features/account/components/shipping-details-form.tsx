@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Address, AddressSchema, isUsState, type StoredAddress } from '@shop/contract';
 import { useForm } from 'react-hook-form';
 import { AddressFields } from '../../../components/address-fields.tsx';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { firstFormError } from '../../../lib/first-form-error.ts';
@@ -53,14 +54,18 @@ export function ShippingDetailsForm({ address, onSaved }: ShippingDetailsFormPro
     firstFormError(errors) ?? (updateMutation.isError ? saveFailure(updateMutation.error) : null);
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={unlessBusy(isSubmitting, submit)} noValidate className="flex flex-col gap-4">
       <AddressFields register={register} errors={errors} />
       <FormAlert tone="error" message={problem} />
       <FormAlert
         tone="success"
         message={updateMutation.isSuccess ? SHIPPING_SAVED_MESSAGE : null}
       />
-      <button type="submit" className="btn btn-primary self-start" disabled={isSubmitting}>
+      <button
+        type="submit"
+        className="btn btn-primary self-start"
+        {...busyButtonProps(isSubmitting)}
+      >
         {isSubmitting ? <span className="loading loading-spinner loading-sm" /> : null}
         Save shipping details
       </button>

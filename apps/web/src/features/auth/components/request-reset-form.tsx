@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PasswordResetRequestBody, PasswordResetRequestBodySchema } from '@shop/contract';
 import { useForm } from 'react-hook-form';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { firstFormError } from '../../../lib/first-form-error.ts';
@@ -36,12 +37,17 @@ export function RequestResetForm({ onCodeSent }: { onCodeSent: (credential: stri
       : null);
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form
+      method="post"
+      onSubmit={unlessBusy(isSubmitting, submit)}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <FormField label="Email or phone number" invalid={Boolean(errors.credential)}>
         <input type="text" autoComplete="username" {...register('credential')} />
       </FormField>
       <FormAlert tone="error" message={message} />
-      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+      <button type="submit" className="btn btn-primary" {...busyButtonProps(isSubmitting)}>
         {isSubmitting ? <span className="loading loading-spinner loading-sm" /> : null}
         Send reset code
       </button>

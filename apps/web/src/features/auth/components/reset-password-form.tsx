@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordResetBodySchema } from '@shop/contract';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { firstFormError } from '../../../lib/first-form-error.ts';
@@ -45,7 +46,7 @@ export function ResetPasswordForm({ credential, onPasswordReset }: ResetPassword
       : null);
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={unlessBusy(isSubmitting, submit)} noValidate className="flex flex-col gap-4">
       <FormField label="Reset code" hint="The 6 digits we sent you." invalid={Boolean(errors.code)}>
         <input
           type="text"
@@ -63,7 +64,7 @@ export function ResetPasswordForm({ credential, onPasswordReset }: ResetPassword
         <input type="password" autoComplete="new-password" {...register('password')} />
       </FormField>
       <FormAlert tone="error" message={message} />
-      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+      <button type="submit" className="btn btn-primary" {...busyButtonProps(isSubmitting)}>
         {isSubmitting ? <span className="loading loading-spinner loading-sm" /> : null}
         Set new password
       </button>

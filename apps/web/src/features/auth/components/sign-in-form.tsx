@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginBody, LoginBodySchema } from '@shop/contract';
 import { useForm } from 'react-hook-form';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -43,7 +44,12 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     (loginMutation.isError ? loginFailureMessage(loginMutation.error) : null);
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form
+      method="post"
+      onSubmit={unlessBusy(isSubmitting, submit)}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <FormField label="Email or phone number" invalid={Boolean(errors.credential)}>
         <input type="text" autoComplete="username" {...register('credential')} />
       </FormField>
@@ -51,7 +57,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         <input type="password" autoComplete="current-password" {...register('password')} />
       </FormField>
       <FormAlert tone="error" message={message} />
-      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+      <button type="submit" className="btn btn-primary" {...busyButtonProps(isSubmitting)}>
         {isSubmitting ? <span className="loading loading-spinner loading-sm" /> : null}
         Sign in
       </button>

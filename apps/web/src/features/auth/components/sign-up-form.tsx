@@ -7,6 +7,7 @@ import {
 } from '@shop/contract';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { firstFormError } from '../../../lib/first-form-error.ts';
@@ -49,7 +50,12 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (token: string) => void
     (registerMutation.isError ? messageOf(registerMutation.error, SIGN_UP_FAILED_MESSAGE) : null);
 
   return (
-    <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form
+      method="post"
+      onSubmit={unlessBusy(isSubmitting, submit)}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <FormField label="Name" invalid={Boolean(errors.name)}>
         <input type="text" autoComplete="name" {...register('name')} />
       </FormField>
@@ -87,7 +93,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (token: string) => void
         </ConsentCheckbox>
       </fieldset>
       <FormAlert tone="error" message={message} />
-      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+      <button type="submit" className="btn btn-primary" {...busyButtonProps(isSubmitting)}>
         {isSubmitting ? <span className="loading loading-spinner loading-sm" /> : null}
         Sign up
       </button>

@@ -45,7 +45,7 @@ export function CartLine({ item, busy, onQuantityChange, onRemove }: CartLinePro
             productName={product.name}
             value={quantity}
             max={product.available ? product.stock : quantity}
-            disabled={busy}
+            busy={busy}
             onChange={(next) => onQuantityChange(product._id, next)}
           />
           <button

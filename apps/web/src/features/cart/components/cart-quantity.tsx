@@ -1,15 +1,17 @@
 import { Minus, Plus } from 'lucide-react';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 
 interface CartQuantityProps {
   productName: string;
   value: number;
   max?: number;
-  disabled: boolean;
+  /** A change of the cart is being saved: presses wait, and the pressed button keeps focus. */
+  busy: boolean;
   onChange: (quantity: number) => void;
 }
 
 /** A cart line's − and + buttons; decrement is disabled at 1 (SPEC.md section 5). */
-export function CartQuantity({ productName, value, max, disabled, onChange }: CartQuantityProps) {
+export function CartQuantity({ productName, value, max, busy, onChange }: CartQuantityProps) {
   const atMax = max !== undefined && value >= max;
   return (
     // biome-ignore lint/a11y/useSemanticElements: two buttons around a live value
@@ -18,8 +20,9 @@ export function CartQuantity({ productName, value, max, disabled, onChange }: Ca
         type="button"
         className="btn btn-sm btn-square join-item"
         aria-label={`Decrease quantity of ${productName}`}
-        disabled={disabled || value <= 1}
-        onClick={() => onChange(value - 1)}
+        disabled={value <= 1}
+        {...busyButtonProps(busy)}
+        onClick={unlessBusy(busy, () => onChange(value - 1))}
       >
         <Minus className="size-4" aria-hidden="true" />
       </button>
@@ -33,8 +36,9 @@ export function CartQuantity({ productName, value, max, disabled, onChange }: Ca
         type="button"
         className="btn btn-sm btn-square join-item"
         aria-label={`Increase quantity of ${productName}`}
-        disabled={disabled || atMax}
-        onClick={() => onChange(value + 1)}
+        disabled={atMax}
+        {...busyButtonProps(busy)}
+        onClick={unlessBusy(busy, () => onChange(value + 1))}
       >
         <Plus className="size-4" aria-hidden="true" />
       </button>

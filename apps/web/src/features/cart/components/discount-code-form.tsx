@@ -1,5 +1,6 @@
 import type { AppliedDiscount } from '@shop/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useApplyDiscount, useRemoveDiscount } from '../api/cart-discount.ts';
 
@@ -38,7 +39,7 @@ export function DiscountCodeForm({ discount, notice }: DiscountCodeFormProps) {
           </button>
         </div>
       ) : (
-        <form onSubmit={submit} className="flex items-end gap-2">
+        <form onSubmit={unlessBusy(apply.isPending, submit)} className="flex items-end gap-2">
           <label className="flex-1 text-sm" htmlFor={inputId}>
             Discount code
             <input
@@ -50,7 +51,11 @@ export function DiscountCodeForm({ discount, notice }: DiscountCodeFormProps) {
               maxLength={32}
             />
           </label>
-          <button type="submit" className="btn btn-sm btn-outline" disabled={apply.isPending}>
+          <button
+            type="submit"
+            className="btn btn-sm btn-outline"
+            {...busyButtonProps(apply.isPending)}
+          >
             Apply
           </button>
         </form>

@@ -1,3 +1,4 @@
+import { busyButtonProps } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import type { ChargeIntent, PaymentPhase } from '../use-checkout.ts';
 
@@ -22,7 +23,13 @@ export function PayNow({ phase, error, notReady = false }: PayNowProps) {
   const processing = phase !== 'idle';
   return (
     <>
-      <button type="submit" className="btn btn-primary btn-block" disabled={processing || notReady}>
+      {/* A second press while processing is ignored by the checkout flow (one charge at a time). */}
+      <button
+        type="submit"
+        className="btn btn-primary btn-block"
+        disabled={notReady}
+        {...busyButtonProps(processing)}
+      >
         {processing ? (
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
         ) : null}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { HouseData } from '@shop/contract';
 import { WATER_TYPES } from '@shop/contract';
 import { useForm } from 'react-hook-form';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { useSession } from '../../../lib/session.tsx';
@@ -44,7 +45,7 @@ export function HouseholdForm({ houseData }: { houseData: HouseData }) {
     ({ type: 'number', inputMode: 'decimal', min, step }) as const;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={unlessBusy(isSubmitting, submit)} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="ZIP code" error={errors.zip?.message}>
           <input
@@ -106,7 +107,11 @@ export function HouseholdForm({ houseData }: { houseData: HouseData }) {
         message={save.isError ? `Error saving settings: ${save.error.message}` : null}
       />
       <FormAlert tone="success" message={save.isSuccess ? SETTINGS_SAVED_MESSAGE : null} />
-      <button type="submit" className="btn btn-primary self-start" disabled={isSubmitting}>
+      <button
+        type="submit"
+        className="btn btn-primary self-start"
+        {...busyButtonProps(isSubmitting)}
+      >
         {isSubmitting ? <span className="loading loading-spinner loading-sm" /> : null}
         Save settings
       </button>

@@ -1,6 +1,6 @@
 import type { Product, ProductCard } from '@shop/contract';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/v1/products/{id}: the whole product, public (no token needed). */
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
@@ -9,10 +9,20 @@ export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
 
 export const productQueryKey = (id: string) => ['products', 'detail', id] as const;
 
+/**
+ * The product, or null when the shop has none by that id (404). A missing product is an answer,
+ * not a failure: the server render sends it to the browser like any answer and shows the page's
+ * "Product unavailable" (a failed read is neither rendered as such on the server nor sent along,
+ * so without JavaScript the page said "Loading Product..." for ever).
+ */
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: productQueryKey(id),
-    queryFn: ({ signal }) => getProduct(id, signal),
+    queryFn: ({ signal }): Promise<Product | null> =>
+      getProduct(id, signal).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
   });
 
 /** A card passed as navigation state, widened to a product so the page can show it at once. */

@@ -48,7 +48,7 @@ export function ProductListing({
             {heading}
           </h1>
           {searchTerm ? (
-            <p className="mt-1 text-base-content/80">Results for “{searchTerm}”</p>
+            <p className="mt-1 break-words text-base-content/80">Results for “{searchTerm}”</p>
           ) : null}
           {mode && !isAdmin && !isCheckingRole ? (
             <p role="alert" className="alert alert-error alert-soft mt-4">

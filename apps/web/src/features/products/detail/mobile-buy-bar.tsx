@@ -1,4 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 interface MobileBuyBarProps {
@@ -34,10 +35,10 @@ export function MobileBuyBar({
       <button
         type="button"
         className="btn btn-primary btn-sm flex-1"
-        disabled={disabled || busy}
-        aria-busy={busy}
+        disabled={disabled}
+        {...busyButtonProps(busy)}
         data-early-tap="add-to-cart"
-        onClick={onAddToCart}
+        onClick={unlessBusy(busy, onAddToCart)}
       >
         {busy ? (
           <span className="loading loading-spinner loading-xs" aria-hidden="true" />

@@ -24,6 +24,8 @@ interface ProductDetailProps {
   actions?: (productId: string) => ReactNode;
 }
 
+const PRODUCT_NOT_FOUND = 'Product not found.';
+
 const summarise = (text: string) => (text.length > 155 ? `${text.slice(0, 152)}…` : text);
 
 export function ProductDetail({ productId, preview, actions }: ProductDetailProps) {
@@ -32,7 +34,7 @@ export function ProductDetail({ productId, preview, actions }: ProductDetailProp
   const [quantity, setQuantity] = useState(1);
   const purchase = usePurchase();
   const isHydrated = useHydrated();
-  useResumePurchase(purchase, product, !query.isPlaceholderData && isHydrated);
+  useResumePurchase(purchase, product ?? undefined, !query.isPlaceholderData && isHydrated);
   usePageMeta(
     product?.name ?? 'Product',
     product?.description
@@ -41,6 +43,7 @@ export function ProductDetail({ productId, preview, actions }: ProductDetailProp
   );
 
   if (!product) {
+    if (product === null) return <ProductUnavailable message={PRODUCT_NOT_FOUND} />;
     if (query.isError) return <ProductUnavailable message={query.error.message} />;
     return (
       <p role="status" className="flex min-h-[50vh] items-center justify-center text-lg">

@@ -1,6 +1,7 @@
 import { formatUsd, type Product } from '@shop/contract';
 import { CreditCard, ShieldCheck, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { paths, trackProductPath } from '../../../lib/paths.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
@@ -45,10 +46,10 @@ export function PurchasePanel({
         <button
           type="button"
           className="btn btn-primary flex-1"
-          disabled={!inStock || disabled || busy}
-          aria-busy={busy}
+          disabled={!inStock || disabled}
+          {...busyButtonProps(busy)}
           data-early-tap="add-to-cart"
-          onClick={onAddToCart}
+          onClick={unlessBusy(busy, onAddToCart)}
         >
           {busy ? (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { formatShopDate, type TrackedPart } from '@shop/contract';
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { LifeBar } from './life-bar.tsx';
 
 interface PartLifeRowProps {
@@ -33,8 +34,8 @@ export function PartLifeRow({ part, onReset, resetting, autoReplace }: PartLifeR
         <button
           type="button"
           className="btn btn-outline btn-xs"
-          onClick={onReset}
-          disabled={resetting}
+          onClick={unlessBusy(resetting, onReset)}
+          {...busyButtonProps(resetting)}
           aria-label={`Reset ${name}`}
         >
           <RotateCcw className="size-3.5" aria-hidden="true" />

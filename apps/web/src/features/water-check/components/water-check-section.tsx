@@ -1,5 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { NeedsScript } from '../../../components/needs-script.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useZipWaterCheck } from '../api/check-zip-water.ts';
 import { WaterCheckResult } from './water-check-result.tsx';
@@ -48,6 +51,13 @@ export function WaterCheckSection() {
           Check TDS
         </button>
       </form>
+      <NeedsScript>
+        The ZIP check needs JavaScript, which is off in this browser. Our{' '}
+        <Link to={paths.testkit} className="link link-primary">
+          water test kits
+        </Link>{' '}
+        measure your own tap's TDS at home.
+      </NeedsScript>
       <div className="mt-4" aria-live="polite">
         <p className="flex items-center gap-3 text-lg font-semibold">
           Total Dissolved Solids (TDS):{' '}

@@ -1,5 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useSignInPath } from '../../../lib/sign-in-redirect.ts';
 import { useSetWishlisted, useWishlist } from '../api/wishlist.ts';
@@ -30,9 +31,9 @@ export function WishlistButton({ productId }: { productId: string }) {
         className="btn btn-ghost btn-circle"
         aria-label="Save to wishlist"
         aria-pressed={isSignedIn ? saved : undefined}
-        disabled={change.isPending}
+        {...busyButtonProps(change.isPending)}
         data-early-tap="wishlist"
-        onClick={toggle}
+        onClick={unlessBusy(change.isPending, toggle)}
       >
         <Heart className={`size-5 ${saved ? 'fill-error text-error' : ''}`} aria-hidden="true" />
       </button>
