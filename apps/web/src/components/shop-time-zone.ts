@@ -12,3 +12,18 @@ export const ShopTimeZoneProvider = ShopTimeZoneContext.Provider;
 export function useShopTimeZone(): string {
   return useContext(ShopTimeZoneContext) ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+/** '25 Nov 2026, 14:05' in `timeZone`. */
+export function formatDateTime(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleString('en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  });
+}
+
+/** A moment as the back office writes it: in the shop's time zone, like its filters and CSV. */
+export function useShopDateTime(): (iso: string) => string {
+  const timeZone = useShopTimeZone();
+  return (iso) => formatDateTime(iso, timeZone);
+}

@@ -1,5 +1,5 @@
 import { type AdminOrderEvent, formatUsd } from '@shop/contract';
-import { useShopDateTime } from './format-date.ts';
+import { useShopDateTime } from '../../../components/shop-time-zone.ts';
 
 const TITLES: Record<AdminOrderEvent['type'], string> = {
   placed: 'Placed',

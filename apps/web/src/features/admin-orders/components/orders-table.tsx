@@ -1,10 +1,10 @@
 import { type AdminOrderRow, formatUsd } from '@shop/contract';
 import { Link } from 'react-router';
 import { dataTableClass } from '../../../components/data-table.ts';
+import { useShopDateTime } from '../../../components/shop-time-zone.ts';
 import { adminOrderPath } from '../../../lib/admin-paths.ts';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
 import { NO_ORDERS_RECEIVED } from '../../orders/orders-messages.ts';
-import { useShopDateTime } from './format-date.ts';
 
 /**
  * Below 640 px each row becomes a card: the header row is left to screen readers and each cell

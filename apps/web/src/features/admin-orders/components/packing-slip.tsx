@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@shop/contract';
 import { Receipt } from '../../../components/receipt.tsx';
+import { useShopDateTime } from '../../../components/shop-time-zone.ts';
 import { SHOP_NAME, shopContact } from '../../../lib/shop.ts';
-import { useShopDateTime } from './format-date.ts';
 
 /**
  * What goes in the box: the shop and where to send a return, the order, where it goes, the items

@@ -1,5 +1,6 @@
 import type { OutboxMessage } from '@shop/contract';
 import { Mail, MessageSquareText } from 'lucide-react';
+import { useShopDateTime } from '../../../components/shop-time-zone.ts';
 import { useResendMessage } from '../api/resend-message.ts';
 
 const statusBadge = {
@@ -8,13 +9,12 @@ const statusBadge = {
   failed: 'badge-error',
 } as const;
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
-
 /** One stored e-mail or SMS as the admin reads it: who, what, when, and whether it left. */
 export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
   const Icon = message.channel === 'email' ? Mail : MessageSquareText;
   const channelLabel = message.channel === 'email' ? 'E-mail' : 'SMS';
   const resend = useResendMessage();
+  const formatDateTime = useShopDateTime();
   return (
     <article className="rounded-box border border-base-300 bg-base-100 p-4 sm:p-5">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -31,7 +31,7 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
           <span className="badge badge-sm badge-info">Development outbox</span>
         ) : null}
         <time dateTime={message.createdAt} className="ml-auto text-sm text-base-content/75">
-          {timeFormat.format(new Date(message.createdAt))}
+          {formatDateTime(message.createdAt)}
         </time>
       </header>
       {message.subject ? <h2 className="mt-3 font-semibold">{message.subject}</h2> : null}
