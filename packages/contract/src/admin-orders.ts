@@ -12,14 +12,32 @@ const day = z.iso.date();
  * `after` (an order's `_id`, the previous answer's `nextAfter`) asks for the orders older than
  * it instead of page `page`: walking a list that way sees every order once while new ones come.
  */
-export const AdminOrdersQuerySchema = AdminPageQuerySchema.extend({
+const AdminOrdersFiltersSchema = AdminPageQuerySchema.extend({
   q: z.string().trim().max(200).optional(),
   status: OrderStatusSchema.optional(),
   from: day.optional(),
   to: day.optional(),
   after: z.guid().optional(),
 });
+
+export const PLACED_RANGE_BACKWARDS_MESSAGE = 'The "Placed from" day is after the "Placed to" day.';
+
+/** Days the wrong way round would match nothing and look like a shop with no such orders. */
+const inOrder = (query: { from?: string; to?: string }) =>
+  !query.from || !query.to || query.from <= query.to;
+
+export const AdminOrdersQuerySchema = AdminOrdersFiltersSchema.refine(inOrder, {
+  message: PLACED_RANGE_BACKWARDS_MESSAGE,
+  path: ['from'],
+});
 export type AdminOrdersQuery = z.infer<typeof AdminOrdersQuerySchema>;
+
+/** GET /admin/orders.csv: the same filters, every page. */
+export const AdminOrdersCsvQuerySchema = AdminOrdersFiltersSchema.omit({
+  page: true,
+  pageSize: true,
+  after: true,
+}).refine(inOrder, { message: PLACED_RANGE_BACKWARDS_MESSAGE, path: ['from'] });
 
 export const AdminCustomerContactSchema = z.object({
   _id: z.string(),

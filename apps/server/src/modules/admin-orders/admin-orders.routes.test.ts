@@ -112,6 +112,13 @@ describe('admin orders', () => {
     expect(paged.items[0]._id).toBe(patOrder);
     const future = await client.call('GET', '/admin/orders?from=2999-01-01', admin);
     expect(future.json().data).toMatchObject({ items: [], total: 0 });
+    for (const url of ['/admin/orders', '/admin/orders.csv']) {
+      const backwards = await client.call('GET', `${url}?from=2026-03-10&to=2026-03-09`, admin);
+      expect(backwards.statusCode).toBe(400);
+      expect(backwards.json().message).toContain(
+        'The "Placed from" day is after the "Placed to" day.',
+      );
+    }
     const tooBig = await client.call('GET', '/admin/orders?pageSize=101', admin);
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });

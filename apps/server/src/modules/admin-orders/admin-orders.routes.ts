@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   AdminOrderPageSchema,
   AdminOrderSchema,
+  AdminOrdersCsvQuerySchema,
   AdminOrdersQuerySchema,
   ApiErrorSchema,
   CancelOrderBodySchema,
@@ -79,7 +80,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         summary:
           "Every matching order as CSV, one row per line item, times in the shop's time zone; streamed (admin)",
-        querystring: AdminOrdersQuerySchema.omit({ page: true, pageSize: true, after: true }),
+        querystring: AdminOrdersCsvQuerySchema,
         response: { 200: nonJsonAnswer('text/csv', 'The matching orders as CSV') },
       },
     },
