@@ -10,7 +10,9 @@ import {
   unverifiedBanner,
   waitUntilNewCodeAllowed,
 } from './support/accounts.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
+import { loginByApi } from './support/tracker.ts';
 
 const PASSWORD = 'clear water every day';
 
@@ -208,4 +210,34 @@ test('hardening 30.20: right after sign-up, sending a code says it was sent, whe
   await expectAccessible(page);
   await expect(page).toHaveURL(/\/enterVerificationCode\?type=email$/);
   await expect(page.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+});
+
+test('a customer logs out on every device from the account page, and the other device is signed out too', async ({
+  page,
+}) => {
+  const email = uniqueEmail('everywhere');
+  await registerByApi(page.request, {
+    name: 'Evan Everywhere',
+    credential: email,
+    password: PASSWORD,
+  });
+  const otherDevice = await loginByApi(page.request, email, PASSWORD);
+  await signIn(page, email, PASSWORD);
+  await page.goto('/account');
+  await expect(page.getByRole('button', { name: 'Log out on every device' })).toBeVisible();
+  await screenshotBothWidths(page, 'account-log-out-everywhere');
+
+  await page.getByRole('button', { name: 'Log out on every device' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log out on every device?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Log out everywhere' }).click();
+
+  await expect(page).toHaveURL('/');
+  await page.goto('/account');
+  await expect(page.getByText('Please log in to see your account.')).toBeVisible();
+  const elsewhere = await page.request.get('/api/v1/users/me', {
+    headers: { Authorization: `Bearer ${otherDevice}` },
+  });
+  expect(elsewhere.status()).toBe(401);
 });

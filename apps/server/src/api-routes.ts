@@ -3,6 +3,7 @@ import { adminCustomersRoutes } from './modules/admin-customers/admin-customers.
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
+import { signOutRoutes } from './modules/auth/sign-out.routes.ts';
 import { verificationRoutes } from './modules/auth/verification.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -40,6 +41,7 @@ export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(authRoutes);
   await app.register(verificationRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(signOutRoutes);
   await app.register(usersRoutes);
   await app.register(outboxRoutes);
   await app.register(contactRoutes);

@@ -115,6 +115,9 @@ export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
 export const MessageResponseSchema = z.object({ message: z.string() });
+
+/** POST /auth/sign-out-everywhere: every token of the account stops working, this one too. */
+export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You are logged out on every device.';
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** POST /auth/register answer (201): the new customer is signed in, as by a login. */

@@ -54,6 +54,14 @@ export function usersRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Revokes every token issued before: the account is signed out wherever it was. */
+    async revokeSessions(id: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, id));
+    },
+
     /** Sets a new password hash (null: none) and revokes every token issued before. */
     async replacePassword(id: string, passwordHash: string | null, changes: UserChanges = {}) {
       const [row] = await db

@@ -7,6 +7,7 @@ import { AccountLinks } from '../../features/account/components/account-links.ts
 import { AccountProfile } from '../../features/account/components/account-profile.tsx';
 import { CouponsButton } from '../../features/account/components/coupons-button.tsx';
 import { SavedCards } from '../../features/account/components/saved-cards/saved-cards.tsx';
+import { SignOutEverywhere } from '../../features/account/components/sign-out-everywhere.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -43,6 +44,7 @@ export default function AccountPage() {
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <CouponsButton />
+        <SignOutEverywhere onDone={logOut} />
         <button
           type="button"
           className="btn btn-error btn-outline ml-auto self-start"
