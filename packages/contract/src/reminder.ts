@@ -24,6 +24,20 @@ export const ReminderActionFormSchema = ReminderActionQuerySchema;
  */
 export const ReminderUnsubscribeQuerySchema = z.object({ token: z.string().max(1000) });
 
+/** GET /trackers/reminder-stops: the account's tracker addresses that stopped reminder e-mails. */
+export const ReminderStopsSchema = z.object({
+  stopped: z.array(z.object({ email: z.string(), since: z.iso.datetime({ offset: true }) })),
+});
+export type ReminderStops = z.infer<typeof ReminderStopsSchema>;
+
+/** POST /trackers/reminder-stops/resume: reminder e-mails go to one of them again. */
+export const ResumeRemindersBodySchema = z.object({
+  email: z.string({ error: 'Say which address to send reminders to.' }).trim().max(254),
+});
+export type ResumeRemindersBody = z.infer<typeof ResumeRemindersBodySchema>;
+
+export const RESUME_NOT_YOURS_MESSAGE = 'None of your trackers sends reminders to that address.';
+
 /** POST /admin/reminders/sweep (not in production): run the reminder sweep as of `now`. */
 export const ReminderSweepBodySchema = z.object({
   now: z.iso.datetime({ offset: true, error: 'now must be an ISO date and time.' }).optional(),

@@ -9,6 +9,7 @@ import { AddTrackerDialog } from './add-tracker-dialog.tsx';
 import { CalendarFeedControl } from './calendar-feed-control.tsx';
 import { FilterSearch } from './filter-search.tsx';
 import { PendingInstallations } from './pending-installations.tsx';
+import { ReminderStopsNotice } from './reminder-stops-notice.tsx';
 import { ReorderDueButton } from './reorder-due-button.tsx';
 import { TrackedProductsList } from './tracked-products-list.tsx';
 
@@ -63,6 +64,7 @@ export function TrackerDashboard({ productToTrack = null }: TrackerDashboardProp
       ) : (
         <>
           <PendingInstallations items={tracker.data.pendingInstallations} onInstall={open} />
+          {tracker.data.trackedProducts.length > 0 ? <ReminderStopsNotice /> : null}
           <TrackedProductsList trackedProducts={tracker.data.trackedProducts} />
           {tracker.data.trackedProducts.length > 0 ? (
             <section aria-labelledby="tracker-tools-heading" className="space-y-3">

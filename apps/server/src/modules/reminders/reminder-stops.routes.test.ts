@@ -1,0 +1,78 @@
+import { RESUME_NOT_YOURS_MESSAGE } from '@shop/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestUser, type TestUser } from '../../test/test-users.ts';
+import { productBySku } from '../trackers/tracker-fixtures.ts';
+import { optOut } from './reminder-unsubscribe.ts';
+
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await createTestUser(t.app, t.db, { verified: true });
+  bob = await createTestUser(t.app, t.db, { verified: true });
+  const tracked = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/trackers/tracked-products',
+    headers: alice.headers,
+    payload: {
+      productId: (await productBySku(t.db, 'UC-2S')).id,
+      customName: 'Kitchen',
+      additionalData: { contactMethod: 'email' },
+    },
+  });
+  expect(tracked.statusCode).toBe(201);
+});
+afterAll(() => t.close());
+
+const stops = async (user: TestUser) =>
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/trackers/reminder-stops',
+      headers: user.headers,
+    })
+  ).json().data.stopped as Array<{ email: string }>;
+const resume = (user: TestUser, email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/trackers/reminder-stops/resume',
+    headers: user.headers,
+    payload: { email },
+  });
+
+it("tells the owner which of their trackers' addresses stopped reminder e-mails, and no one else", async () => {
+  expect(await stops(alice)).toEqual([]);
+  await optOut(t.db, alice.email);
+  expect(await stops(alice)).toEqual([{ email: alice.email, since: expect.any(String) }]);
+  expect(await stops(bob)).toEqual([]);
+});
+
+it("lets the owner send them again, and nobody else restart a stranger's reminders", async () => {
+  const stranger = await resume(bob, alice.email);
+  expect(stranger.statusCode).toBe(404);
+  expect(stranger.json()).toMatchObject({ success: false, message: RESUME_NOT_YOURS_MESSAGE });
+  expect(await stops(alice)).toHaveLength(1);
+
+  const resumed = await resume(alice, alice.email.toUpperCase());
+  expect(resumed.json()).toEqual({
+    success: true,
+    data: { message: `Reminder e-mails go to ${alice.email} again.` },
+  });
+  expect(await stops(alice)).toEqual([]);
+});
+
+it('needs a signed-in account and an address', async () => {
+  expect(
+    (await t.app.inject({ method: 'GET', url: '/api/v1/trackers/reminder-stops' })).statusCode,
+  ).toBe(401);
+  const empty = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/trackers/reminder-stops/resume',
+    headers: alice.headers,
+    payload: {},
+  });
+  expect(empty.statusCode).toBe(400);
+  expect(empty.json().success).toBe(false);
+});

@@ -1,0 +1,44 @@
+import { formatShopDate } from '@shop/contract';
+import { MailX } from 'lucide-react';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { useReminderStops, useResumeReminders } from '../api/reminder-stops.ts';
+
+/**
+ * Why a tracker's e-mail reminders stopped coming: its address was unsubscribed from a reminder
+ * e-mail (decision 061). Its owner can send them again from here.
+ */
+export function ReminderStopsNotice() {
+  const stops = useReminderStops();
+  const resume = useResumeReminders();
+  const stopped = stops.data?.stopped ?? [];
+  if (stopped.length === 0) return <FormAlert tone="success" message={resume.data?.message} />;
+  return (
+    <section aria-label="Stopped reminder e-mails" className="space-y-3">
+      {stopped.map(({ email, since }) => (
+        <div
+          key={email}
+          className="flex flex-col gap-3 rounded-box border border-warning/60 bg-warning/10 p-4 sm:flex-row sm:items-center"
+        >
+          <p className="flex min-w-0 flex-1 gap-3">
+            <MailX className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <span className="min-w-0 break-words">
+              <strong>Reminder e-mails are stopped</strong> for {email}: the unsubscribe link of a
+              reminder turned them off on {formatShopDate(since)}.
+            </span>
+          </p>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline self-start sm:self-center"
+            aria-disabled={resume.isPending}
+            onClick={() => {
+              if (!resume.isPending) resume.mutate(email);
+            }}
+          >
+            Send reminders again
+          </button>
+        </div>
+      ))}
+      <FormAlert tone="error" message={resume.error?.message} />
+    </section>
+  );
+}
