@@ -119,6 +119,19 @@ describe('One plan', () => {
     expect(calls.some((call) => call.url.pathname.endsWith(`/${PLAN._id}/skip`))).toBe(true);
   });
 
+  it('a double-click on Skip this shipment skips once', async () => {
+    const { calls } = renderPortal(`/account/auto-replace/${PLAN._id}`, (url, method) => {
+      if (url.pathname.endsWith('/payment-methods')) return ok([savedCard]);
+      if (method === 'POST') return ok(aPlan({ nextChargeOn: '2027-09-01' }));
+      return ok(PLAN);
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Skip next shipment' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Skip this shipment' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Skipped.');
+    expect(calls.filter((call) => call.url.pathname.endsWith(`/${PLAN._id}/skip`))).toHaveLength(1);
+  });
+
   it('moves the next date only within the window, with PATCH', async () => {
     let sent: unknown;
     renderPortal(`/account/auto-replace/${PLAN._id}`, (url, method, body) => {
