@@ -65,7 +65,11 @@ describe('protected routes as a client sees them', () => {
       if (anonymous.statusCode === 401 && !(declaresToken && documented.includes('401'))) {
         wrong.push(`${label}: 401 without security or its 401`);
       }
-      const asCustomer = await callWithBadBody(method, url, customer.headers);
+      // Logging out everywhere ends the caller's sessions: a customer of its own calls it.
+      const caller = path.endsWith('/auth/sign-out-everywhere')
+        ? await createTestUser(t.app, t.db)
+        : customer;
+      const asCustomer = await callWithBadBody(method, url, caller.headers);
       if ((asCustomer.statusCode === 403) !== documented.includes('403')) {
         wrong.push(`${label}: a customer gets ${asCustomer.statusCode}, documented ${documented}`);
       }
