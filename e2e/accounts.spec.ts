@@ -54,7 +54,7 @@ test('a customer signs up with a phone number and sees it on the account page', 
   await expectAccessible(page);
 
   await page.goto('/account');
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('button', { name: 'Log Out', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 });

@@ -38,6 +38,8 @@ test('a keyboard shopper saves a product to the wishlist and unsaves it without 
   await page.keyboard.press('Enter');
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(heart).toBeFocused();
+  // The heart shows it saved at once; a press while the save is still on its way is ignored.
+  await expect(heart).not.toHaveAttribute('aria-busy', 'true');
   await page.keyboard.press('Enter');
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await expect(heart).toBeFocused();
