@@ -1,7 +1,7 @@
 import { expectAccessible } from './support/a11y.ts';
 import { createProductByApi, signInAsAdmin, TINY_PNG, uniqueSuffix } from './support/catalogue.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
-import { expect, type Page, test } from './support/test.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 const dot = (page: Page, n: number) => page.getByRole('button', { name: `Go to slide ${n}` });
 
@@ -43,6 +43,7 @@ test('a visitor uses the carousels, search, a category page and a product page',
   await expectAccessible(page);
   // Journeys before this one add parts to the category (sorted by name, they can push a system
   // to page 2): a shopper after a system narrows the list to systems first.
+  await expectRadioBesideItsWords(page.getByRole('radio', { name: 'Systems' }));
   await page.getByRole('radio', { name: 'Systems' }).check();
   await expect(page).toHaveURL(/\/residential\?type=filter$/);
   await page
@@ -179,3 +180,20 @@ test('hardening 30.21: each home slide link is named exactly by its title, subti
   );
   await expect(page).toHaveURL(/\/products$/);
 });
+
+/** A filter's radio sits level with its words, a gap before them (not glued to their first letter). */
+async function expectRadioBesideItsWords(radio: Locator) {
+  const label = radio.locator('xpath=..');
+  const [box, words] = await Promise.all([
+    radio.boundingBox(),
+    label.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element.lastChild!);
+      const { left, top, bottom } = range.getBoundingClientRect();
+      return { left, middle: (top + bottom) / 2 };
+    }),
+  ]);
+  expect(box).not.toBeNull();
+  expect(Math.abs(box!.y + box!.height / 2 - words.middle)).toBeLessThanOrEqual(2);
+  expect(words.left - (box!.x + box!.width)).toBeGreaterThanOrEqual(8);
+}

@@ -51,7 +51,10 @@ export function ListingFilters({ choice, onChange }: ListingFiltersProps) {
           maxPrice={choice.maxPrice}
           onChange={(range) => onChange({ ...choice, ...range })}
         />
-        <label htmlFor={stockId} className="label cursor-pointer gap-3 text-base-content">
+        <label
+          htmlFor={stockId}
+          className="flex cursor-pointer items-center gap-3 text-base-content"
+        >
           <input
             id={stockId}
             type="checkbox"
@@ -83,7 +86,10 @@ function RadioChoice<T extends string>({ name, options, value, onChange }: Radio
   return (
     <div className="flex flex-col gap-2">
       {all.map(([option, label]) => (
-        <label key={option || 'all'} className="label cursor-pointer gap-3 text-base-content">
+        <label
+          key={option || 'all'}
+          className="flex cursor-pointer items-center gap-3 text-base-content"
+        >
           <input
             type="radio"
             name={name}
