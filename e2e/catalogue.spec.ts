@@ -44,6 +44,7 @@ test('a visitor uses the carousels, search, a category page and a product page',
   // Journeys before this one add parts to the category (sorted by name, they can push a system
   // to page 2): a shopper after a system narrows the list to systems first.
   await expectRadioBesideItsWords(page.getByRole('radio', { name: 'Systems' }));
+  await expectSquareCheckbox(page.getByRole('checkbox', { name: 'In stock only' }));
   await page.getByRole('radio', { name: 'Systems' }).check();
   await expect(page).toHaveURL(/\/residential\?type=filter$/);
   await page
@@ -196,4 +197,13 @@ async function expectRadioBesideItsWords(radio: Locator) {
   expect(box).not.toBeNull();
   expect(Math.abs(box!.y + box!.height / 2 - words.middle)).toBeLessThanOrEqual(2);
   expect(words.left - (box!.x + box!.width)).toBeGreaterThanOrEqual(8);
+}
+
+/** A checkbox is a rounded square: with the theme's pill radius it was a circle, like a radio. */
+async function expectSquareCheckbox(checkbox: Locator) {
+  const { radius, width } = await checkbox.evaluate((element) => ({
+    radius: Number.parseFloat(getComputedStyle(element).borderTopLeftRadius),
+    width: element.getBoundingClientRect().width,
+  }));
+  expect(radius).toBeLessThanOrEqual(width / 4);
 }
