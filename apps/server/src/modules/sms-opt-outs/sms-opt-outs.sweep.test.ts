@@ -68,12 +68,20 @@ describe('a number that replied STOP gets no reminder texts until it replies STA
     expect(await sent(TYPED)).toEqual([]);
     expect(texted).toEqual([]);
     expect((await sent(erin.email)).length).toBeGreaterThan(0);
+
+    const stops = await call(erin, 'GET', '/trackers/reminder-stops');
+    expect(stops.json().data).toEqual({
+      stopped: [],
+      stoppedPhones: [{ phone: TYPED, since: expect.any(String) }],
+    });
   });
 
-  it('START lets the next sweep text the number again', async () => {
+  it('START lets the next sweep text the number again, and My Products says nothing more', async () => {
     expect((await reply('START')).statusCode).toBe(200);
     await sweep();
     expect((await sent(TYPED)).length).toBeGreaterThan(0);
     expect(texted.length).toBeGreaterThan(0);
+    const stops = await call(erin, 'GET', '/trackers/reminder-stops');
+    expect(stops.json().data).toEqual({ stopped: [], stoppedPhones: [] });
   });
 });

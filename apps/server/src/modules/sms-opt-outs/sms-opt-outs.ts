@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { smsOptOuts, trackedProducts } from '../../db/schema/index.ts';
 import { phoneDigitsOf } from '../admin-orders/order-search.ts';
@@ -17,6 +17,20 @@ const trackerPhoneDigits = sql`regexp_replace(${trackedProducts.contactSms}, '[^
  */
 export const trackerTextsStopped = sql`(${trackedProducts.contactMethod} = 'sms' and exists (
     select 1 from ${smsOptOuts} where ${smsOptOuts.phoneDigits} = ${trackerPhoneDigits}))`;
+
+/**
+ * The numbers the account's text trackers name that replied STOP, each once (as the first of its
+ * trackers writes it), with when.
+ */
+export function trackerPhonesStopped(db: Database, userId: string) {
+  return db
+    .select({ phone: sql<string>`min(${trackedProducts.contactSms})`, since: smsOptOuts.createdAt })
+    .from(trackedProducts)
+    .innerJoin(smsOptOuts, sql`${smsOptOuts.phoneDigits} = ${trackerPhoneDigits}`)
+    .where(and(eq(trackedProducts.userId, userId), eq(trackedProducts.contactMethod, 'sms')))
+    .groupBy(smsOptOuts.phoneDigits, smsOptOuts.createdAt)
+    .orderBy(smsOptOuts.phoneDigits);
+}
 
 export async function stopTexts(db: Database, phone: string): Promise<void> {
   const digits = phoneDigitsOf(phone);
