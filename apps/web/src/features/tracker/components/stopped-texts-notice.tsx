@@ -17,10 +17,11 @@ export function StoppedTextsNotice({ phones }: { phones: ReminderStops['stoppedP
         >
           <MessageSquareOff className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           <span className="min-w-0 break-words">
-            <strong>Reminder texts are stopped</strong> for {phone}: you replied STOP to one of our
-            texts on {formatShopDate(since)}, and our text service now sends this number nothing. To
-            get them again, reply START to one of our texts from that phone: only a reply from the
-            phone can turn them back on. Or edit the tracker to get reminders by e-mail.
+            <strong>Reminder texts are stopped</strong> for{' '}
+            <span className="whitespace-nowrap">{phone}</span>: you replied STOP to one of our texts
+            on {formatShopDate(since)}, and our text service now sends this number nothing. To get
+            them again, reply START to one of our texts from that phone: only a reply from the phone
+            can turn them back on. Or edit the tracker to get reminders by e-mail.
           </span>
         </p>
       ))}
