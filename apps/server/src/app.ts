@@ -21,6 +21,7 @@ import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { catalogueCache } from './modules/products/catalogue-cache.ts';
 import { reminderUnsubscribeRoutes } from './modules/reminders/reminder-unsubscribe.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { twilioSmsWebhookRoutes } from './modules/sms-opt-outs/twilio-sms-webhook.routes.ts';
 import { uploadedFilesRoutes } from './modules/uploads/uploaded-files.routes.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(seoRoutes);
   // A reminder e-mail's unsubscribe address: a page of the shop, for whoever holds the e-mail.
   await app.register(reminderUnsubscribeRoutes);
+  await app.register(twilioSmsWebhookRoutes);
   const webApp = await registerWebApp(app, config.webDistDir);
   registerNotFoundHandler(app, webApp?.spaFallback);
   const catalogue = catalogueCache(deps.db);

@@ -24,9 +24,14 @@ export const ReminderActionFormSchema = ReminderActionQuerySchema;
  */
 export const ReminderUnsubscribeQuerySchema = z.object({ token: z.string().max(1000) });
 
-/** GET /trackers/reminder-stops: the account's tracker addresses that stopped reminder e-mails. */
+/**
+ * GET /trackers/reminder-stops: the account's tracker addresses that stopped reminder e-mails, and
+ * its tracker numbers that replied STOP to the shop's texts (as the tracker names them). Only the
+ * owner of a number can restart its texts, by texting START (decision 062).
+ */
 export const ReminderStopsSchema = z.object({
   stopped: z.array(z.object({ email: z.string(), since: z.iso.datetime({ offset: true }) })),
+  stoppedPhones: z.array(z.object({ phone: z.string(), since: z.iso.datetime({ offset: true }) })),
 });
 export type ReminderStops = z.infer<typeof ReminderStopsSchema>;
 

@@ -30,3 +30,13 @@ export const reminderOptOuts = pgTable('reminder_opt_outs', {
   email: text('email').primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * Phone numbers that texted STOP to the shop's Twilio number (its messaging webhook): Twilio
+ * sends them nothing until they text START, so the shop generates no text for them either. Kept
+ * as the number's digits alone, the form every phone column is compared in (users.phone_digits).
+ */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phoneDigits: text('phone_digits').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -12,6 +12,7 @@ import {
   trackedProducts,
   users,
 } from '../../db/schema/index.ts';
+import { trackerTextsStopped } from '../sms-opt-outs/sms-opt-outs.ts';
 
 /** The part's due day in SQL: the expression tracked_parts_due_idx is built on. */
 const dueDay = partDueDay(trackedParts);
@@ -46,10 +47,14 @@ const onLivePlan = sql`exists (
     select 1 from ${subscriptions} where ${subscriptions.trackedPartId} = ${trackedParts.id}
       and ${subscriptions.status} in ('active', 'payment_failed'))`;
 
-/** An address that stopped reminder e-mails (reminder-unsubscribe.ts) gets none. */
-const optedOut = sql`(${trackedProducts.contactMethod} = 'email' and exists (
+/**
+ * An address that stopped reminder e-mails (reminder-unsubscribe.ts) gets none, and a number that
+ * replied STOP to the shop's texts gets no text (sms-opt-outs.ts: Twilio would refuse it).
+ */
+const optedOut = sql`((${trackedProducts.contactMethod} = 'email' and exists (
     select 1 from ${reminderOptOuts}
-    where ${reminderOptOuts.email} = lower(${trackedProducts.contactEmail})))`;
+    where ${reminderOptOuts.email} = lower(${trackedProducts.contactEmail})))
+  or ${trackerTextsStopped})`;
 
 export interface ReminderCandidate {
   trackedPartId: string;

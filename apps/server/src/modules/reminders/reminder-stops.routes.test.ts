@@ -2,6 +2,7 @@ import { RESUME_NOT_YOURS_MESSAGE } from '@shop/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
+import { stopTexts } from '../sms-opt-outs/sms-opt-outs.ts';
 import { productBySku } from '../trackers/tracker-fixtures.ts';
 import { optOut } from './reminder-unsubscribe.ts';
 
@@ -61,6 +62,35 @@ it("lets the owner send them again, and nobody else restart a stranger's reminde
     data: { message: `Reminder e-mails go to ${alice.email} again.` },
   });
   expect(await stops(alice)).toEqual([]);
+});
+
+it("tells the owner which of their trackers' numbers replied STOP to a text, with no way to resume here", async () => {
+  const tracked = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/trackers/tracked-products',
+    headers: alice.headers,
+    payload: {
+      productId: (await productBySku(t.db, 'UC-2S')).id,
+      customName: 'Garage',
+      additionalData: { contactMethod: 'sms', sms: '+1 713-555-0199' },
+    },
+  });
+  expect(tracked.statusCode).toBe(201);
+  const phonesOf = async (user: TestUser) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/trackers/reminder-stops',
+        headers: user.headers,
+      })
+    ).json().data.stoppedPhones;
+  expect(await phonesOf(alice)).toEqual([]);
+  await stopTexts(t.db, '+17135550199');
+  expect(await phonesOf(alice)).toEqual([{ phone: '+1 713-555-0199', since: expect.any(String) }]);
+  expect(await phonesOf(bob)).toEqual([]);
+  // Only a START from the phone lifts Twilio's block: the e-mail resume does not take a number.
+  expect((await resume(alice, '+1 713-555-0199')).statusCode).toBe(404);
+  expect(await phonesOf(alice)).toHaveLength(1);
 });
 
 it('needs a signed-in account and an address', async () => {

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { reminderOptOuts, trackedProducts } from '../../db/schema/index.ts';
 import { NotFoundError, UnauthorizedError } from '../../errors/index.ts';
+import { trackerPhonesStopped } from '../sms-opt-outs/sms-opt-outs.ts';
 import { optBackIn } from './reminder-unsubscribe.ts';
 
 /** The e-mail addresses the account's trackers send reminders to, in lower case. */
@@ -37,7 +38,7 @@ export const reminderStopsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['trackers'],
-        summary: "The account's tracker addresses that stopped reminder e-mails",
+        summary: "The account's tracker addresses that stopped reminder e-mails or texts",
         security: [{ bearerAuth: [] }],
         response: { 200: successEnvelope(ReminderStopsSchema) },
       },
@@ -50,7 +51,12 @@ export const reminderStopsRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(inArray(reminderOptOuts.email, emails))
         .orderBy(reminderOptOuts.email);
       const stopped = rows.map(({ email, since }) => ({ email, since: since.toISOString() }));
-      return { success: true as const, data: { stopped } };
+      const phones = await trackerPhonesStopped(app.db, signedIn(request.user));
+      const stoppedPhones = phones.map(({ phone, since }) => ({
+        phone,
+        since: since.toISOString(),
+      }));
+      return { success: true as const, data: { stopped, stoppedPhones } };
     },
   );
 

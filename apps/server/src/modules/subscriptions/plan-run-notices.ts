@@ -8,6 +8,7 @@ import {
   trackedProducts,
 } from '../../db/schema/index.ts';
 import { reminderAddressAllowed } from '../reminders/reminder-candidates.ts';
+import { trackerTextsStopped } from '../sms-opt-outs/sms-opt-outs.ts';
 import { isoDay } from '../trackers/part-due.ts';
 import { issuePlanLinks } from './plan-links.ts';
 import { planPrice } from './plan-price.ts';
@@ -18,12 +19,22 @@ import { type PlanContext, planStore, SYSTEM } from './plan-store.ts';
 export function planNotices(kit: RunKit) {
   const { deps, db, inTransaction } = kit;
 
-  /** Where a plan's notice goes: the tracker's contact when allowed, else the account's e-mail. */
+  /**
+   * Where a plan's notice goes: the tracker's contact when allowed, else the account's e-mail.
+   * A number that replied STOP is not allowed: Twilio would refuse the text, and the notice is
+   * about the customer's money, so it goes by e-mail instead.
+   */
   async function noticeAddress(tx: Database, context: PlanContext) {
     const [allowed] = await tx
       .select({ ok: sql<boolean>`true` })
       .from(trackedProducts)
-      .where(and(eq(trackedProducts.id, context.tracker.id), reminderAddressAllowed));
+      .where(
+        and(
+          eq(trackedProducts.id, context.tracker.id),
+          reminderAddressAllowed,
+          sql`not ${trackerTextsStopped}`,
+        ),
+      );
     const { contactMethod, contactEmail, contactSms } = context.tracker;
     if (allowed && contactMethod === 'sms' && contactSms) {
       return { channel: 'sms' as const, address: contactSms };

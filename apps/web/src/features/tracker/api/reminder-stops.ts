@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 const STOPS_KEY = ['reminder-stops'];
 
-/** GET /trackers/reminder-stops: tracker addresses that stopped reminder e-mails. */
+/** GET /trackers/reminder-stops: tracker addresses that stopped reminder e-mails or texts. */
 export function useReminderStops() {
   return useQuery({
     queryKey: STOPS_KEY,

@@ -1,16 +1,26 @@
-import { formatShopDate } from '@shop/contract';
+import { formatShopDate, type ReminderStops } from '@shop/contract';
 import { MailX } from 'lucide-react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useReminderStops, useResumeReminders } from '../api/reminder-stops.ts';
+import { StoppedTextsNotice } from './stopped-texts-notice.tsx';
 
 /**
- * Why a tracker's e-mail reminders stopped coming: its address was unsubscribed from a reminder
- * e-mail (decision 061). Its owner can send them again from here.
+ * Why a tracker's reminders stopped coming: its address was unsubscribed from a reminder e-mail
+ * (decision 061), which its owner can undo from here, or its number replied STOP to a text
+ * (decision 062), which only a reply of START can undo.
  */
 export function ReminderStopsNotice() {
   const stops = useReminderStops();
+  return (
+    <>
+      <StoppedEmailsNotice stopped={stops.data?.stopped ?? []} />
+      <StoppedTextsNotice phones={stops.data?.stoppedPhones ?? []} />
+    </>
+  );
+}
+
+function StoppedEmailsNotice({ stopped }: { stopped: ReminderStops['stopped'] }) {
   const resume = useResumeReminders();
-  const stopped = stops.data?.stopped ?? [];
   if (stopped.length === 0) return <FormAlert tone="success" message={resume.data?.message} />;
   return (
     <section aria-label="Stopped reminder e-mails" className="space-y-3">

@@ -1,0 +1,43 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { smsOptOuts, trackedProducts } from '../../db/schema/index.ts';
+import { phoneDigitsOf } from '../admin-orders/order-search.ts';
+
+/**
+ * Numbers are kept and compared by their digits alone, as the back office's searches and the
+ * reminder address check do: trackers keep them as people typed them ('+1 (713) 555-0100'),
+ * Twilio names them in E.164 ('+17135550100'). A tracker's number in that form, in SQL:
+ */
+const trackerPhoneDigits = sql`regexp_replace(${trackedProducts.contactSms}, '[^0-9]', '', 'g')`;
+
+/**
+ * A tracker that texts a number which replied STOP (Twilio refuses every text to it): an index
+ * probe of sms_opt_outs_pkey per tracker, so the reminder sweep and the Auto-replace notices
+ * leave it out as cheaply as an unsubscribed e-mail.
+ */
+export const trackerTextsStopped = sql`(${trackedProducts.contactMethod} = 'sms' and exists (
+    select 1 from ${smsOptOuts} where ${smsOptOuts.phoneDigits} = ${trackerPhoneDigits}))`;
+
+/**
+ * The numbers the account's text trackers name that replied STOP, each once (as the first of its
+ * trackers writes it), with when.
+ */
+export function trackerPhonesStopped(db: Database, userId: string) {
+  return db
+    .select({ phone: sql<string>`min(${trackedProducts.contactSms})`, since: smsOptOuts.createdAt })
+    .from(trackedProducts)
+    .innerJoin(smsOptOuts, sql`${smsOptOuts.phoneDigits} = ${trackerPhoneDigits}`)
+    .where(and(eq(trackedProducts.userId, userId), eq(trackedProducts.contactMethod, 'sms')))
+    .groupBy(smsOptOuts.phoneDigits, smsOptOuts.createdAt)
+    .orderBy(smsOptOuts.phoneDigits);
+}
+
+export async function stopTexts(db: Database, phone: string): Promise<void> {
+  const digits = phoneDigitsOf(phone);
+  if (digits) await db.insert(smsOptOuts).values({ phoneDigits: digits }).onConflictDoNothing();
+}
+
+export async function resumeTexts(db: Database, phone: string): Promise<void> {
+  const digits = phoneDigitsOf(phone);
+  if (digits) await db.delete(smsOptOuts).where(eq(smsOptOuts.phoneDigits, digits));
+}
