@@ -57,8 +57,11 @@ export const products = pgTable(
     ),
   },
   (t) => [
-    // SKUs are unique among live products, so a deleted product's SKU can be reused.
-    uniqueIndex('products_sku_unique').on(t.sku).where(sql`${t.deletedAt} is null`),
+    // SKUs are unique among live products whatever their case ('SED-10' and 'sed-10' are one
+    // part on a shelf), so a deleted product's SKU can be reused.
+    uniqueIndex('products_sku_lower_unique')
+      .on(sql`lower(${t.sku})`)
+      .where(sql`${t.deletedAt} is null`),
     index('products_category_idx').on(t.category).where(sql`${t.deletedAt} is null`),
     index('products_type_idx').on(t.type).where(sql`${t.deletedAt} is null`),
     index('products_search_idx').using('gin', t.search),

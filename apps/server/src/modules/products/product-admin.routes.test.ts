@@ -108,6 +108,36 @@ describe('admin product writes', () => {
     expect(response.json().message).toBe('A product with this SKU already exists.');
   });
 
+  it('answers 409 for a SKU that differs from a live one only in case', async () => {
+    const taken = catalogue[0]!.sku;
+    const variant = taken === taken.toLowerCase() ? taken.toUpperCase() : taken.toLowerCase();
+    const response = await send('POST', '/products', admin.headers, input({ sku: variant }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('A product with this SKU already exists.');
+  });
+
+  it('creates one product when two admins save one SKU in different cases at once', async () => {
+    const sku = `RACE-${Date.now()}`;
+    const answers = await Promise.all(
+      [sku, sku.toLowerCase()].map((variant) =>
+        send('POST', '/products', admin.headers, input({ sku: variant })),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const conflict = answers.find((answer) => answer.statusCode === 409)!;
+    expect(conflict.json().message).toBe('A product with this SKU already exists.');
+  });
+
+  it('lets a product change the case of its own SKU', async () => {
+    const created = (
+      await send('POST', '/products', admin.headers, input({ sku: 'CASE-OWN-1' }))
+    ).json().data;
+    const body = input({ sku: 'case-own-1' });
+    const updated = await send('PUT', `/products/${created._id}`, admin.headers, body);
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data.sku).toBe('case-own-1');
+  });
+
   it('updates every field, keeps its own SKU, refuses another product SKU', async () => {
     const created = (await send('POST', '/products', admin.headers, input())).json().data;
     const body = input({

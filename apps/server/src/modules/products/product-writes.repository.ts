@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { productParts, products } from '../../db/schema/index.ts';
 
@@ -20,9 +20,12 @@ async function replaceParts(tx: Database, filterId: string, partIds: string[]) {
 /** Catalogue writes; every change of a product and its parts is one transaction. */
 export function productWritesRepository(db: Database) {
   return {
-    /** Whether a live product other than `exceptId` already uses the SKU. */
+    /** Whether a live product other than `exceptId` already uses the SKU, in any case. */
     async skuInUse(sku: string, exceptId?: string) {
-      const conditions: SQL[] = [eq(products.sku, sku), isNull(products.deletedAt)];
+      const conditions: SQL[] = [
+        sql`lower(${products.sku}) = lower(${sku})`,
+        isNull(products.deletedAt),
+      ];
       if (exceptId) conditions.push(ne(products.id, exceptId));
       const [row] = await db
         .select({ id: products.id })
