@@ -249,6 +249,41 @@ test('a double-click on a product’s stock Save saves once, with no false “ch
   await admin.context().close();
 });
 
+test('a keyboard user who saves a stock keeps the focus on Save while it saves and after, and Enter meanwhile saves nothing more', async ({
+  browser,
+}) => {
+  const admin = await openAdminPage(browser);
+  const token = await admin.evaluate(() => localStorage.getItem('token') ?? '');
+  const { slow } = await createTrackedFilter(admin, token);
+  let saves = 0;
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await admin.route('**/api/v1/admin/products/*/stock', async (route) => {
+    saves += 1;
+    const response = await route.fetch();
+    await held;
+    await route.fulfill({ response });
+  });
+  await admin.goto('/admin/products');
+  await admin.getByLabel('Find by name or SKU').fill(slow.sku);
+  const row = admin.getByRole('row').filter({ hasText: slow.sku });
+  await row.getByLabel(`Stock of ${slow.name}`, { exact: true }).fill('9');
+  const save = row.getByRole('button', { name: `Save stock of ${slow.name}` });
+  await save.focus();
+  await admin.keyboard.press('Enter');
+  await expect(save).toHaveAttribute('aria-busy', 'true');
+  await expect(save).toBeFocused();
+  await admin.keyboard.press('Enter');
+  release();
+  await expect(save).not.toHaveAttribute('aria-busy');
+  await expect(row.getByLabel(`Stock of ${slow.name}`, { exact: true })).toHaveValue('9');
+  await expect(save).toBeFocused();
+  expect(saves).toBe(1);
+  await admin.context().close();
+});
+
 test('a double-click on Create code creates the code once, with no “already uses this code”', async ({
   browser,
 }) => {

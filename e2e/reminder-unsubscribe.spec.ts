@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, expectAccessibleWithoutScripts } from './support/a11y.ts';
+import { openAdmin } from './support/back-office.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 import {
@@ -54,6 +55,39 @@ test('My Products says which address stopped reminder e-mails, and its owner sen
   await notice.getByRole('button', { name: 'Send reminders again' }).click();
   await expect(page.getByText(`Reminder e-mails go to ${email} again.`)).toBeVisible();
   await expect(notice).toBeHidden();
+});
+
+test('the back office lists who stopped reminder e-mails, and cannot start them again', async ({
+  page,
+  browser,
+}) => {
+  const { email, path } = await remindedCustomer(page);
+  expect((await page.request.post(path, { form: { 'List-Unsubscribe': 'One-Click' } })).ok()).toBe(
+    true,
+  );
+
+  const admin = await openAdmin(browser);
+  await admin.page.goto('/admin');
+  await admin.page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Reminder opt-outs' })
+    .click();
+  await expect(admin.page.getByRole('heading', { name: 'Reminder opt-outs' })).toBeVisible();
+  await expect(admin.page.getByText('the back office cannot re-subscribe anyone')).toBeVisible();
+  const search = admin.page.getByRole('form', { name: 'Opt-out search' });
+  await search.getByLabel('Address starts with').fill(email.slice(0, email.indexOf('@') + 1));
+  await search.getByRole('button', { name: 'Search' }).click();
+  const row = admin.page.getByRole('row').filter({ hasText: email });
+  await expect(row).toBeVisible();
+  await expect(admin.page.getByText('Page 1 of 1 · 1 in all')).toBeVisible();
+  await expect(admin.page.getByRole('main').getByRole('button')).toHaveText(['Search']);
+  await expectAccessible(admin.page);
+  await screenshotBothWidths(admin.page, 'admin-reminder-opt-outs');
+
+  await row.getByRole('link').click();
+  await expect(admin.page).toHaveURL(/\/admin\/customers\/[0-9a-f-]{36}$/);
+  await expect(admin.page.getByText(email).first()).toBeVisible();
+  await admin.page.context().close();
 });
 
 test.describe('without JavaScript', () => {

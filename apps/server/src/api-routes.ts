@@ -21,6 +21,7 @@ import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { productAdminRoutes } from './modules/products/product-admin.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { paymentSweepRoutes } from './modules/reconciliation/payment-sweep.routes.ts';
+import { adminReminderOptOutsRoutes } from './modules/reminders/admin-reminder-opt-outs.routes.ts';
 import { reminderStopsRoutes } from './modules/reminders/reminder-stops.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { suggestRoutes } from './modules/search/suggest.routes.ts';
@@ -53,6 +54,7 @@ export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(trackersRoutes);
   await app.register(remindersRoutes);
   await app.register(reminderStopsRoutes);
+  await app.register(adminReminderOptOutsRoutes);
   await app.register(calendarRoutes);
   await app.register(cartRoutes);
   await app.register(pricingRoutes);

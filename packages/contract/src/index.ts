@@ -3,6 +3,7 @@ export * from './admin-dashboard.ts';
 export * from './admin-orders.ts';
 export * from './admin-page.ts';
 export * from './admin-products.ts';
+export * from './admin-reminder-opt-outs.ts';
 export * from './admin-subscriptions.ts';
 export * from './auth.ts';
 export * from './bounds.ts';

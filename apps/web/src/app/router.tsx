@@ -96,6 +96,10 @@ export const routes: RouteObject[] = [
       { path: 'products', ...signedInPage(() => import('./routes/admin-products.tsx')) },
       { path: 'discounts', ...signedInPage(() => import('./routes/admin-discounts.tsx')) },
       { path: 'messages', ...signedInPage(() => import('./routes/admin-messages.tsx')) },
+      {
+        path: 'reminder-opt-outs',
+        ...signedInPage(() => import('./routes/admin-reminder-opt-outs.tsx')),
+      },
       { path: 'subscriptions', ...signedInPage(() => import('./routes/admin-subscriptions.tsx')) },
       {
         path: 'subscriptions/:id',

@@ -6,6 +6,7 @@ export const adminPaths = {
   customers: '/admin/customers',
   discounts: '/admin/discounts',
   messages: '/admin/messages',
+  reminderOptOuts: '/admin/reminder-opt-outs',
   subscriptions: '/admin/subscriptions',
 } as const;
 

@@ -44,7 +44,7 @@ export default function AdminCustomersPage() {
       {customers.isError ? <FormAlert tone="error" message={customers.error.message} /> : null}
       {customers.data ? (
         <>
-          <CustomersTable customers={customers.data.items} />
+          <CustomersTable customers={customers.data.items} filtered={q !== '' || page > 1} />
           <AdminPageLinks label="Customer pages" data={customers.data} />
         </>
       ) : null}

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@shop/contract';
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { busyButtonProps, unlessBusy } from '../../components/busy-button.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { AdminPageLinks, readPage } from '../../components/page-links.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -51,8 +52,9 @@ export default function AdminOrdersPage() {
             <button
               type="button"
               className="btn btn-sm btn-outline"
-              disabled={selected.size === 0 || slips.loading}
-              onClick={() => slips.print([...selected])}
+              disabled={selected.size === 0}
+              {...busyButtonProps(slips.loading)}
+              onClick={unlessBusy(slips.loading, () => slips.print([...selected]))}
             >
               <Printer className="size-4" aria-hidden="true" />
               Print packing slips ({selected.size})
@@ -60,8 +62,10 @@ export default function AdminOrdersPage() {
             <button
               type="button"
               className="btn btn-sm btn-outline"
-              disabled={download.busy}
-              onClick={() => download.run('/admin/orders.csv', filters, 'orders.csv')}
+              {...busyButtonProps(download.busy)}
+              onClick={unlessBusy(download.busy, () =>
+                download.run('/admin/orders.csv', filters, 'orders.csv'),
+              )}
             >
               {download.busy ? (
                 <span className="loading loading-spinner loading-xs" aria-hidden="true" />

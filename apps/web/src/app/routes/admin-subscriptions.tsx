@@ -41,7 +41,10 @@ export default function AdminSubscriptionsPage() {
       {plans.isError ? <FormAlert tone="error" message={plans.error.message} /> : null}
       {plans.data ? (
         <>
-          <SubscriptionsTable plans={plans.data.items} />
+          <SubscriptionsTable
+            plans={plans.data.items}
+            filtered={Boolean(q || status || page > 1)}
+          />
           <Pagination
             label="Plan pages"
             page={plans.data.page}

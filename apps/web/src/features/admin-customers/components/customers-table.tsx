@@ -7,9 +7,19 @@ import {
 } from '../../../components/data-table.ts';
 import { adminCustomerPath } from '../../../lib/admin-paths.ts';
 
-export function CustomersTable({ customers }: { customers: AdminCustomerRow[] }) {
+interface CustomersTableProps {
+  customers: AdminCustomerRow[];
+  /** A search is on (or a page past the end): an empty list then says nothing matched it. */
+  filtered: boolean;
+}
+
+export function CustomersTable({ customers, filtered }: CustomersTableProps) {
   if (customers.length === 0) {
-    return <p className="rounded-box bg-base-200 p-6 text-center">No customers match.</p>;
+    return (
+      <p className="rounded-box bg-base-200 p-6 text-center">
+        {filtered ? 'No customers match.' : 'No customers have signed up yet.'}
+      </p>
+    );
   }
   return (
     <div className={tableBoxClass}>

@@ -1,5 +1,6 @@
 import type { Discount } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useShopTimeZone } from '../../../components/shop-time-zone.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
@@ -47,7 +48,7 @@ export function DiscountForm({ editing, onDone }: DiscountFormProps) {
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={unlessBusy(save.isPending, submit)}
       aria-label={editing ? `Edit ${editing.code}` : 'New discount code'}
       className="rounded-box border border-base-300 bg-base-100 p-4"
     >
@@ -91,7 +92,11 @@ export function DiscountForm({ editing, onDone }: DiscountFormProps) {
         <FormAlert tone="error" message={save.error?.message} />
       </div>
       <div className="mt-3 flex gap-2">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={save.isPending}>
+        <button
+          type="submit"
+          className="btn btn-primary btn-sm"
+          {...busyButtonProps(save.isPending)}
+        >
           {editing ? 'Save changes' : 'Create code'}
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onDone}>

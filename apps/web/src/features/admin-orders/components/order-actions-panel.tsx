@@ -1,5 +1,6 @@
 import { type AdminOrder, formatUsd } from '@shop/contract';
 import { useState } from 'react';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
@@ -41,14 +42,14 @@ export function OrderActionsPanel({ order }: { order: AdminOrder }) {
         <button
           type="button"
           className="btn btn-outline self-start"
-          disabled={busy}
-          onClick={() =>
+          {...busyButtonProps(busy)}
+          onClick={unlessBusy(busy, () =>
             setPending({
               input: { action: 'deliver' },
               title: 'Mark as delivered?',
               message: 'The customer is told it has arrived. This cannot be undone.',
-            })
-          }
+            }),
+          )}
         >
           Mark as Delivered
         </button>
@@ -57,7 +58,7 @@ export function OrderActionsPanel({ order }: { order: AdminOrder }) {
         <form
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
           aria-label="Cancel the order"
-          onSubmit={(event) => {
+          onSubmit={unlessBusy(busy, (event) => {
             event.preventDefault();
             setPending({
               input: { action: 'cancel', body: { reason: reason.trim() } },
@@ -68,7 +69,7 @@ export function OrderActionsPanel({ order }: { order: AdminOrder }) {
                   : 'what is left of the payment is refunded'
               }. This cannot be undone.`,
             });
-          }}
+          })}
         >
           <label className="flex flex-1 flex-col gap-1">
             <span className="text-sm font-medium">Cancellation reason</span>
@@ -80,7 +81,7 @@ export function OrderActionsPanel({ order }: { order: AdminOrder }) {
               onChange={(event) => setReason(event.target.value)}
             />
           </label>
-          <button type="submit" className="btn btn-error" disabled={busy}>
+          <button type="submit" className="btn btn-error" {...busyButtonProps(busy)}>
             Cancel order
           </button>
         </form>

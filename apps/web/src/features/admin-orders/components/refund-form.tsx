@@ -1,5 +1,6 @@
 import { type AdminOrder, formatUsd } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import type { OrderActionInput } from '../api/order-actions.ts';
 
 interface RefundFormProps {
@@ -30,7 +31,7 @@ export function RefundForm({ order, busy, onSubmit }: RefundFormProps) {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" aria-label="Refund">
+    <form onSubmit={unlessBusy(busy, submit)} className="flex flex-col gap-3" aria-label="Refund">
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="flex flex-col gap-1">
           <span className="text-sm font-medium">Amount (USD, up to {formatUsd(left)})</span>
@@ -81,7 +82,7 @@ export function RefundForm({ order, busy, onSubmit }: RefundFormProps) {
           );
         })}
       </fieldset>
-      <button type="submit" className="btn btn-warning self-start" disabled={busy}>
+      <button type="submit" className="btn btn-warning self-start" {...busyButtonProps(busy)}>
         Refund
       </button>
     </form>

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import type { OrderActionInput } from '../api/order-actions.ts';
 
 const CARRIERS = ['UPS', 'USPS', 'FedEx', 'DHL', 'Other'];
@@ -26,7 +27,7 @@ export function ShipForm({
   return (
     <form
       id="ship"
-      onSubmit={submit}
+      onSubmit={unlessBusy(busy, submit)}
       className="flex flex-col gap-3 sm:flex-row sm:items-end"
       aria-label="Ship the order"
     >
@@ -53,7 +54,7 @@ export function ShipForm({
           onChange={(event) => setTrackingNumber(event.target.value)}
         />
       </label>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
+      <button type="submit" className="btn btn-primary" {...busyButtonProps(busy)}>
         Ship order
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { type AdminProductRow, formatUsd } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useUpdateStock } from '../api/admin-products.ts';
@@ -22,6 +23,9 @@ export function StockRow({ product }: { product: AdminProductRow }) {
   const oneAtATime = useOneAtATime();
   const changed =
     stock !== String(product.stock) || threshold !== String(product.lowStockThreshold);
+  // Nothing to save, or saving: presses do nothing, but the button keeps the focus it has (a
+  // disabled one dropped it to the page the moment its save began, and again once it was in).
+  const inert = !changed || update.isPending;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +66,7 @@ export function StockRow({ product }: { product: AdminProductRow }) {
       <td className="hidden capitalize md:table-cell">{product.category}</td>
       <td data-label="Price">{formatUsd(product.price)}</td>
       <td data-label="Stock">
-        <form id={formId} onSubmit={save} />
+        <form id={formId} onSubmit={unlessBusy(inert, save)} />
         <span className="flex items-center gap-2">
           <input
             form={formId}
@@ -96,7 +100,8 @@ export function StockRow({ product }: { product: AdminProductRow }) {
           form={formId}
           type="submit"
           className="btn btn-sm btn-primary max-sm:w-full"
-          disabled={!changed || update.isPending}
+          {...busyButtonProps(inert)}
+          aria-busy={update.isPending || undefined}
           aria-label={`Save stock of ${product.name}`}
         >
           Save

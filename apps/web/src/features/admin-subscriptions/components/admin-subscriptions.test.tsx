@@ -80,6 +80,23 @@ describe("The owner's plans", () => {
     expect(await screen.findByText('No plans match.')).toBeInTheDocument();
   });
 
+  it('says no plan has been started yet when nothing is searched and there are none', async () => {
+    renderAdmin('/admin/subscriptions', () =>
+      ok({ items: [], page: 1, pageSize: 20, total: 0, totalIsCapped: false }),
+    );
+    expect(
+      await screen.findByText('No auto-replace plans have been started yet.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No plans match.')).not.toBeInTheDocument();
+  });
+
+  it('says no plan matches a status filter alone', async () => {
+    renderAdmin('/admin/subscriptions?status=paused', () =>
+      ok({ items: [], page: 1, pageSize: 20, total: 0, totalIsCapped: false }),
+    );
+    expect(await screen.findByText('No plans match.')).toBeInTheDocument();
+  });
+
   it('a failed list says why', async () => {
     renderAdmin('/admin/subscriptions', () => ({
       status: 403,

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PlansPage from '../../../app/routes/admin-subscriptions.tsx';
+import { expectBusyKeepingFocus, holdFetch } from '../../../test/held-fetch.ts';
 import { renderApp, stubFetch } from '../../../test/render-app.tsx';
+import { SubscriptionSettingsForm } from './subscription-settings-form.tsx';
 
 const ok = (data: unknown) => ({ body: { success: true, data } });
 const EMPTY_PAGE = { items: [], page: 1, pageSize: 20, total: 0, totalIsCapped: false };
@@ -75,5 +77,27 @@ describe("The owner's auto-replace settings", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Admins only.');
+  });
+
+  it('Save keeps the focus of whoever pressed it, and a second press saves nothing', async () => {
+    const server = holdFetch('PUT /api/v1/admin/subscriptions/settings', (method) =>
+      method === 'PUT'
+        ? ok({ discountPercent: 12, leadDays: 7 })
+        : ok({ discountPercent: 10, leadDays: 7 }),
+    );
+    renderApp([{ path: '/', element: <SubscriptionSettingsForm /> }]);
+    const user = userEvent.setup();
+    const discount = await screen.findByLabelText('Subscriber discount (%)');
+    await user.clear(discount);
+    await user.type(discount, '12');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    await expectBusyKeepingFocus(save);
+    await user.click(save);
+    await user.keyboard('{Enter}');
+    expect(server.sent()).toBe(1);
+    server.release();
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(save).toHaveFocus();
   });
 });

@@ -5,6 +5,7 @@ import {
   UpdateSubscriptionSettingsBodySchema,
 } from '@shop/contract';
 import { useForm } from 'react-hook-form';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { firstFormError } from '../../../lib/first-form-error.ts';
@@ -46,7 +47,7 @@ function SettingsFields({ current }: { current: SubscriptionSettings }) {
     <form
       aria-label="Auto-replace settings"
       method="post"
-      onSubmit={submit}
+      onSubmit={unlessBusy(isSubmitting, submit)}
       noValidate
       className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
     >
@@ -70,7 +71,7 @@ function SettingsFields({ current }: { current: SubscriptionSettings }) {
           {...register('leadDays', { valueAsNumber: true })}
         />
       </FormField>
-      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+      <button type="submit" className="btn btn-primary" {...busyButtonProps(isSubmitting)}>
         Save
       </button>
       <div className="sm:col-span-3">

@@ -8,10 +8,20 @@ import {
 import { PlanStatusBadge } from '../../../components/plan-status-badge.tsx';
 import { adminSubscriptionPath } from '../../../lib/admin-paths.ts';
 
+interface SubscriptionsTableProps {
+  plans: AdminSubscriptionRow[];
+  /** A search or status is on (or a page past the end): an empty list then says nothing matched. */
+  filtered: boolean;
+}
+
 /** One page of plans: product, customer, state, next charge; each opens the plan's page. */
-export function SubscriptionsTable({ plans }: { plans: AdminSubscriptionRow[] }) {
+export function SubscriptionsTable({ plans, filtered }: SubscriptionsTableProps) {
   if (plans.length === 0) {
-    return <p className="rounded-box bg-base-200 p-6 text-center">No plans match.</p>;
+    return (
+      <p className="rounded-box bg-base-200 p-6 text-center">
+        {filtered ? 'No plans match.' : 'No auto-replace plans have been started yet.'}
+      </p>
+    );
   }
   return (
     <div className={tableBoxClass}>

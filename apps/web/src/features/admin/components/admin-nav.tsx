@@ -1,6 +1,7 @@
 import {
   LayoutDashboard,
   Mail,
+  MailX,
   Package,
   ReceiptText,
   Repeat,
@@ -18,6 +19,7 @@ const links = [
   { label: 'Customers', to: adminPaths.customers, icon: Users },
   { label: 'Discounts', to: adminPaths.discounts, icon: TicketPercent },
   { label: 'Messages', to: adminPaths.messages, icon: Mail },
+  { label: 'Reminder opt-outs', to: adminPaths.reminderOptOuts, icon: MailX },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { formatAdminTotal, MessageChannelSchema, OutboxStatusSchema } from '@shop/contract';
 import { RefreshCw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { AdminPageLinks, readPage } from '../../../components/page-links.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
@@ -59,8 +60,8 @@ export function OutboxList() {
         <button
           type="button"
           className="btn btn-sm btn-outline"
-          onClick={() => outbox.refetch()}
-          disabled={outbox.isFetching}
+          onClick={unlessBusy(outbox.isFetching, () => outbox.refetch())}
+          {...busyButtonProps(outbox.isFetching)}
         >
           <RefreshCw
             className={`size-4 ${outbox.isFetching ? 'animate-spin' : ''}`}

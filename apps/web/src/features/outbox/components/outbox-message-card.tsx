@@ -1,5 +1,6 @@
 import type { OutboxMessage } from '@shop/contract';
 import { Mail, MessageSquareText } from 'lucide-react';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { useShopDateTime } from '../../../components/shop-time-zone.ts';
 import { useResendMessage } from '../api/resend-message.ts';
 
@@ -53,8 +54,8 @@ export function OutboxMessageCard({ message }: { message: OutboxMessage }) {
           <button
             type="button"
             className="btn btn-sm btn-outline"
-            disabled={resend.isPending}
-            onClick={() => resend.mutate(message._id)}
+            {...busyButtonProps(resend.isPending)}
+            onClick={unlessBusy(resend.isPending, () => resend.mutate(message._id))}
             aria-label={`Resend the ${channelLabel} to ${message.to}`}
           >
             Resend
