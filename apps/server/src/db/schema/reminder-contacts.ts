@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 
@@ -26,10 +26,15 @@ export const reminderContacts = pgTable(
  * E-mail addresses that stopped filter reminders (a message's List-Unsubscribe, or the link at its
  * foot): the sweep sends them none, whatever tracker names them. Kept in lower case.
  */
-export const reminderOptOuts = pgTable('reminder_opt_outs', {
-  email: text('email').primaryKey(),
-  createdAt: createdAt(),
-});
+export const reminderOptOuts = pgTable(
+  'reminder_opt_outs',
+  {
+    email: text('email').primaryKey(),
+    createdAt: createdAt(),
+  },
+  // The back office's list, newest first, pages through it (read backwards) by its cursor.
+  (t) => [index('reminder_opt_outs_created_idx').on(t.createdAt, t.email)],
+);
 
 /**
  * Phone numbers that texted STOP to the shop's Twilio number (its messaging webhook): Twilio

@@ -1,0 +1,1 @@
+CREATE INDEX "reminder_opt_outs_created_idx" ON "reminder_opt_outs" USING btree ("created_at","email");
