@@ -39,7 +39,7 @@ export const reminderOptOuts = pgTable(
 /**
  * Phone numbers that texted STOP to the shop's Twilio number (its messaging webhook): Twilio
  * sends them nothing until they text START, so the shop generates no text for them either. Kept
- * as the number's digits alone, the form every phone column is compared in (users.phone_digits).
+ * as the number's last ten digits, where E.164 and the forms people type agree (sms-opt-outs.ts).
  */
 export const smsOptOuts = pgTable('sms_opt_outs', {
   phoneDigits: text('phone_digits').primaryKey(),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SmsMessage } from '../../adapters/index.ts';
 import { outbox, users } from '../../db/schema/index.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
-import { setUpTestUser, type TestUser } from '../../test/test-users.ts';
+import { createTestUser, setUpTestUser, type TestUser } from '../../test/test-users.ts';
 import { productBySku } from '../trackers/tracker-fixtures.ts';
 import { twilioSignature } from './twilio-signature.ts';
 import { TWILIO_SMS_WEBHOOK_PATH } from './twilio-sms-webhook.routes.ts';
@@ -83,5 +83,27 @@ describe('a number that replied STOP gets no reminder texts until it replies STA
     expect(texted.length).toBeGreaterThan(0);
     const stops = await call(erin, 'GET', '/trackers/reminder-stops');
     expect(stops.json().data).toEqual({ stopped: [], stoppedPhones: [] });
+  });
+  it('a STOP from the E.164 number stops a tracker that keeps it in a national form', async () => {
+    // '0713 555 0100': the account's number as the sign-up form takes it, with a trunk 0.
+    const national = '0713 555 0100';
+    const fay = await createTestUser(t.app, t.db, { verified: true });
+    await t.db
+      .update(users)
+      .set({ phoneNumber: national.replaceAll(' ', ''), isPhoneVerified: true })
+      .where(eq(users.id, fay.id));
+    await call(fay, 'POST', '/trackers/tracked-products', {
+      productId: (await productBySku(t.db, 'UC-2S')).id,
+      customName: 'Office',
+      installationDate: '2023-01-01T10:00:00Z',
+      additionalData: { contactMethod: 'sms', sms: national },
+    });
+    expect((await reply('STOP')).statusCode).toBe(200);
+    await sweep();
+    expect(await sent(national)).toEqual([]);
+    const stops = await call(fay, 'GET', '/trackers/reminder-stops');
+    expect(stops.json().data.stoppedPhones).toEqual([
+      { phone: national, since: expect.any(String) },
+    ]);
   });
 });

@@ -4,11 +4,19 @@ import { smsOptOuts, trackedProducts } from '../../db/schema/index.ts';
 import { phoneDigitsOf } from '../admin-orders/order-search.ts';
 
 /**
- * Numbers are kept and compared by their digits alone, as the back office's searches and the
- * reminder address check do: trackers keep them as people typed them ('+1 (713) 555-0100'),
- * Twilio names them in E.164 ('+17135550100'). A tracker's number in that form, in SQL:
+ * Numbers are kept and compared by their last ten digits: trackers keep them as people typed them
+ * ('+1 (713) 555-0100', '0713 555 0100', '713-555-0100'), Twilio names them in E.164
+ * ('+17135550100'). Ten digits are the national number in the US and Canada, and drop both a
+ * country code and a trunk 0 in the plans whose national numbers have ten (the UK's mobiles,
+ * Turkey's). A tracker's number in that form, in SQL:
  */
-const trackerPhoneDigits = sql`regexp_replace(${trackedProducts.contactSms}, '[^0-9]', '', 'g')`;
+const NATIONAL_DIGITS = 10;
+const trackerPhoneKey = sql`right(regexp_replace(${trackedProducts.contactSms}, '[^0-9]', '', 'g'), ${sql.raw(String(NATIONAL_DIGITS))})`;
+
+/** A number's key in sms_opt_outs, or undefined when it has too few digits to be one. */
+export function smsOptOutKey(phone: string): string | undefined {
+  return phoneDigitsOf(phone)?.slice(-NATIONAL_DIGITS);
+}
 
 /**
  * A tracker that texts a number which replied STOP (Twilio refuses every text to it): an index
@@ -16,7 +24,7 @@ const trackerPhoneDigits = sql`regexp_replace(${trackedProducts.contactSms}, '[^
  * leave it out as cheaply as an unsubscribed e-mail.
  */
 export const trackerTextsStopped = sql`(${trackedProducts.contactMethod} = 'sms' and exists (
-    select 1 from ${smsOptOuts} where ${smsOptOuts.phoneDigits} = ${trackerPhoneDigits}))`;
+    select 1 from ${smsOptOuts} where ${smsOptOuts.phoneDigits} = ${trackerPhoneKey}))`;
 
 /**
  * The numbers the account's text trackers name that replied STOP, each once (as the first of its
@@ -26,18 +34,18 @@ export function trackerPhonesStopped(db: Database, userId: string) {
   return db
     .select({ phone: sql<string>`min(${trackedProducts.contactSms})`, since: smsOptOuts.createdAt })
     .from(trackedProducts)
-    .innerJoin(smsOptOuts, sql`${smsOptOuts.phoneDigits} = ${trackerPhoneDigits}`)
+    .innerJoin(smsOptOuts, sql`${smsOptOuts.phoneDigits} = ${trackerPhoneKey}`)
     .where(and(eq(trackedProducts.userId, userId), eq(trackedProducts.contactMethod, 'sms')))
     .groupBy(smsOptOuts.phoneDigits, smsOptOuts.createdAt)
     .orderBy(smsOptOuts.phoneDigits);
 }
 
 export async function stopTexts(db: Database, phone: string): Promise<void> {
-  const digits = phoneDigitsOf(phone);
-  if (digits) await db.insert(smsOptOuts).values({ phoneDigits: digits }).onConflictDoNothing();
+  const key = smsOptOutKey(phone);
+  if (key) await db.insert(smsOptOuts).values({ phoneDigits: key }).onConflictDoNothing();
 }
 
 export async function resumeTexts(db: Database, phone: string): Promise<void> {
-  const digits = phoneDigitsOf(phone);
-  if (digits) await db.delete(smsOptOuts).where(eq(smsOptOuts.phoneDigits, digits));
+  const key = smsOptOutKey(phone);
+  if (key) await db.delete(smsOptOuts).where(eq(smsOptOuts.phoneDigits, key));
 }

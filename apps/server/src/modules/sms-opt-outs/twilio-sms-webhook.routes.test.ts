@@ -42,13 +42,13 @@ describe("Twilio's messaging webhook mirrors STOP and START", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/xml/);
     expect(response.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
-    expect(await stoppedNumbers()).toEqual(['17135550100']);
+    expect(await stoppedNumbers()).toEqual(['7135550100']);
   });
 
   it('START, YES and UNSTOP (any case, trimmed) send texts again', async () => {
     for (const word of ['start', ' Yes ', 'UNSTOP']) {
       await t.app.inject(inbound({ Body: 'Stop' }));
-      expect(await stoppedNumbers()).toEqual(['17135550100']);
+      expect(await stoppedNumbers()).toEqual(['7135550100']);
       const response = await t.app.inject(inbound({ Body: word }));
       expect(response.statusCode).toBe(200);
       expect(await stoppedNumbers()).toEqual([]);
@@ -68,20 +68,20 @@ describe("Twilio's messaging webhook mirrors STOP and START", () => {
       expect(response.statusCode).toBe(200);
     }
     expect(await stoppedNumbers()).toEqual([
-      '12025550101',
-      '12025550102',
-      '12025550103',
-      '12025550104',
-      '447700900123',
+      '2025550101',
+      '2025550102',
+      '2025550103',
+      '2025550104',
+      '7700900123',
     ]);
     await t.db.delete(smsOptOuts);
   });
 
   it("follows Twilio's OptOutType when Advanced Opt-Out sends it", async () => {
     await t.app.inject(inbound({ Body: 'ARRET', OptOutType: 'STOP' }));
-    expect(await stoppedNumbers()).toEqual(['17135550100']);
+    expect(await stoppedNumbers()).toEqual(['7135550100']);
     await t.app.inject(inbound({ Body: 'stop', OptOutType: 'HELP' }));
-    expect(await stoppedNumbers()).toEqual(['17135550100']);
+    expect(await stoppedNumbers()).toEqual(['7135550100']);
     await t.app.inject(inbound({ Body: 'REPRENDRE', OptOutType: 'START' }));
     expect(await stoppedNumbers()).toEqual([]);
   });
