@@ -4,3 +4,9 @@
  * a transport is taken as passing (a timeout, a provider's outage) and retried.
  */
 export class DeliveryRefusedError extends Error {}
+
+/**
+ * The number texted STOP to the shop's number (Twilio 21610). The messenger records it as the
+ * messaging webhook would have, for numbers that stopped before the webhook was set up.
+ */
+export class TextsStoppedError extends DeliveryRefusedError {}

@@ -1,4 +1,4 @@
-import { DeliveryRefusedError } from '../delivery-refused.ts';
+import { DeliveryRefusedError, TextsStoppedError } from '../delivery-refused.ts';
 
 export interface SmsMessage {
   to: string;
@@ -65,7 +65,8 @@ function twilioError(status: number, detail: string): Error {
   if (status !== 400) return new Error(answer);
   const code = twilioCode(detail);
   const reason = code === undefined ? undefined : REFUSALS[code];
-  return new DeliveryRefusedError(reason ? `${reason} (Twilio ${code})` : answer);
+  const message = reason ? `${reason} (Twilio ${code})` : answer;
+  return code === 21610 ? new TextsStoppedError(message) : new DeliveryRefusedError(message);
 }
 
 function twilioCode(detail: string): number | undefined {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createTwilioSms } from '../../adapters/sms/sms-transport.ts';
-import { outbox } from '../../db/schema/index.ts';
+import { outbox, smsOptOuts } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -31,7 +31,7 @@ function twilioAnswering(answer: { status: number; body: string }) {
 
 const rowOf = async (id: string) => (await t.db.select().from(outbox).where(eq(outbox.id, id)))[0];
 
-it('a text to a number that replied STOP is recorded once, with why, and never retried', async () => {
+it('a text to a number that replied STOP is recorded once, with why, never retried, and stops its texts', async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-06-01T10:00:00Z') });
   const tries = twilioAnswering({
     status: 400,
@@ -50,6 +50,10 @@ it('a text to a number that replied STOP is recorded once, with why, and never r
   vi.setSystemTime(new Date('2030-06-02T10:00:00Z'));
   await t.app.messenger.retryDue();
   expect(tries).toHaveLength(1);
+  // Recorded as a STOP from Twilio's webhook would be: the sweep makes no more texts for it.
+  expect(await t.db.select({ key: smsOptOuts.phoneDigits }).from(smsOptOuts)).toEqual([
+    { key: '5550007777' },
+  ]);
 });
 
 it('a text Twilio could not take for now (503) is retried as before', async () => {

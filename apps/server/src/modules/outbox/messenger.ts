@@ -1,6 +1,6 @@
 import type { MessageChannel } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { DeliveryRefusedError } from '../../adapters/delivery-refused.ts';
+import { DeliveryRefusedError, TextsStoppedError } from '../../adapters/delivery-refused.ts';
 import type { Adapters } from '../../adapters/index.ts';
 import { textToEmailHtml } from '../../adapters/mail/email-html.ts';
 import type { Database } from '../../db/database.ts';
@@ -108,6 +108,7 @@ export function createMessenger(deps: {
       const attempts = row.attempts + 1;
       const next = error instanceof DeliveryRefusedError ? null : retryAt(attempts, new Date());
       await repository.markFailed(row.id, { attempts, error: describe(error), retryAt: next });
+      if (error instanceof TextsStoppedError) await repository.recordTextsStopped(row.to);
       log.warn({ ...context, attempts, err: describe(error), retryAt: next }, 'delivery failed');
       return { id: row.id, status: 'failed' };
     }
