@@ -2,6 +2,7 @@ import { Send } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { formatClockTime } from '../../../components/store-dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSendVerificationCode, type VerificationType } from '../api/verification.ts';
 import { messageOf } from './auth-messages.ts';
@@ -14,9 +15,6 @@ const REDIRECT_DELAY_MS = 3000;
 export function codeEntryPath(type: VerificationType): string {
   return `${paths.enterVerificationCode}?${new URLSearchParams({ type })}`;
 }
-
-const sentTime = (at: number) =>
-  new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 /**
  * Sends the code, says so with when it went out and when another may, then moves on to the
@@ -68,7 +66,8 @@ export function SendVerificationCode({ type, children }: SendVerificationCodePro
         <div className="flex flex-col gap-1">
           <FormAlert tone="success" message={CODE_SENT_MESSAGE} />
           <p className="text-sm text-base-content/80">
-            Sent at <time dateTime={new Date(sentAt).toISOString()}>{sentTime(sentAt)}</time>.{' '}
+            Sent at <time dateTime={new Date(sentAt).toISOString()}>{formatClockTime(sentAt)}</time>
+            .{' '}
             {secondsLeft > 0
               ? `You can ask for a new code in ${secondsLeft} s.`
               : 'You can ask for a new code now.'}

@@ -1,9 +1,10 @@
-import { formatShopDate, formatUsd, type PlanPaymentView } from '@shop/contract';
+import { formatUsd, type PlanPaymentView } from '@shop/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { LinkCard } from '../../../components/link-card.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { formatDay } from '../../../components/store-dates.ts';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -56,7 +57,7 @@ export function PlanPayPanel({ code }: { code: string }) {
       <Panel title="Paid, thank you">
         <p role="status">
           {data.productName} is paid ({formatUsd(data.amount)}) and your order is placed. It ships
-          before the part is due on {formatShopDate(data.dueOn)}.
+          before the part is due on {formatDay(data.dueOn)}.
         </p>
         <Link to={paths.orderHistory} className="btn btn-primary w-fit">
           See my orders
@@ -111,7 +112,7 @@ export function PlanPayPanel({ code }: { code: string }) {
         <dt className="font-medium">Product</dt>
         <dd>{data.productName}</dd>
         <dt className="font-medium">Part due</dt>
-        <dd>{formatShopDate(data.dueOn)}</dd>
+        <dd>{formatDay(data.dueOn)}</dd>
         <dt className="font-medium">Amount</dt>
         <dd>{formatUsd(data.amount)}</dd>
         <dt className="font-medium">Card</dt>

@@ -1,6 +1,6 @@
-import { formatShopDate } from '@shop/contract';
 import { MailX } from 'lucide-react';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useMomentDates } from '../../../components/store-dates.ts';
 import { useReminderStops, useResumeReminders } from '../api/reminder-stops.ts';
 
 /**
@@ -10,6 +10,7 @@ import { useReminderStops, useResumeReminders } from '../api/reminder-stops.ts';
 export function ReminderStopsNotice() {
   const stops = useReminderStops();
   const resume = useResumeReminders();
+  const { day } = useMomentDates();
   const stopped = stops.data?.stopped ?? [];
   if (stopped.length === 0) return <FormAlert tone="success" message={resume.data?.message} />;
   return (
@@ -23,7 +24,7 @@ export function ReminderStopsNotice() {
             <MailX className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <span className="min-w-0 break-words">
               <strong>Reminder e-mails are stopped</strong> for {email}: the unsubscribe link of a
-              reminder turned them off on {formatShopDate(since)}.
+              reminder turned them off on {day(since)}.
             </span>
           </p>
           <button
