@@ -1,4 +1,5 @@
 import { expectAccessible } from './support/a11y.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 
 test('a visitor browses all products and searches from the header', async ({ page }) => {
@@ -53,4 +54,28 @@ test('on a phone a long pasted search term wraps in the page and still searches,
   await expect(page.getByRole('status').filter({ hasText: /^\d+ products?$/ })).toBeVisible();
   await expect(page.getByText(/could not load the products/)).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('a search link with a NUL or a line break in it opens the products page, saying what was left out', async ({
+  page,
+}) => {
+  const leftOut = 'Some characters in this search cannot be searched for, so they were left out.';
+  const answer = await page.goto('/products?q=%00');
+  expect(answer?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'All Products', level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: leftOut })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ products$/ })).toBeVisible();
+  await expect(page.getByText(/could not load the products/)).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'products-search-left-out');
+
+  await page.goto('/products?q=reverse%0Aosmosis%00');
+  await expect(page.getByText('Results for “reverse osmosis”')).toBeVisible();
+  await expect(page.getByText(leftOut)).toBeVisible();
+  await expect(
+    page
+      .getByRole('link')
+      .filter({ hasText: /reverse osmosis/i })
+      .first(),
+  ).toBeVisible();
 });

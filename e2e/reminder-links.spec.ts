@@ -1,41 +1,14 @@
 import { expectAccessible } from './support/a11y.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
-import {
-  adminTokenByApi,
-  findFilter,
-  runReminderSweep,
-  signUpCustomerByApi,
-} from './support/tracker.ts';
-
-const YEAR_MS = 365 * 86_400_000;
+import { remindedCustomerByApi } from './support/tracker.ts';
 
 test("hardening 4: a reminder's link opens the shop's own page, which acts only on its button", async ({
   page,
 }) => {
-  const customer = await signUpCustomerByApi(page);
-  const system = await findFilter(page.request, 'PureFlow 5-Stage');
-  const headers = { Authorization: `Bearer ${customer.token}` };
-  const tracked = await page.request.post('/api/v1/trackers/tracked-products', {
-    headers,
-    data: {
-      productId: system._id,
-      customName: 'Hall sink',
-      installationDate: new Date(Date.now() - 3 * YEAR_MS).toISOString(),
-      additionalData: { contactMethod: 'email' },
-    },
-  });
-  expect(tracked.ok(), await tracked.text()).toBe(true);
-  const adminToken = await adminTokenByApi(page.request);
-  expect(await runReminderSweep(page.request, adminToken, new Date())).toBeGreaterThan(0);
-
-  const outbox = await page.request.get('/api/v1/admin/outbox', {
-    headers: { Authorization: `Bearer ${adminToken}` },
-  });
-  const messages = (await outbox.json()).data.items as { to: string; body: string }[];
-  const reminder = messages.find((message) => message.to === customer.email);
-  expect(reminder?.body).not.toContain('/api');
-  const snooze = new URL(reminder?.body.match(/Snooze 2 weeks: (\S+)/)?.[1] ?? 'http://x/none');
+  const { body, linkTo } = await remindedCustomerByApi(page, 'Hall sink');
+  expect(body).not.toContain('/api');
+  const snooze = linkTo('Snooze 2 weeks');
   expect(snooze.pathname).toMatch(/^\/r\/[\w-]{12}$/);
 
   await page.goto(snooze.pathname);
@@ -57,33 +30,13 @@ test("hardening 4: a reminder's link opens the shop's own page, which acts only 
 });
 
 test('hardening 30.6: Replaced pressed after Snooze resets the part', async ({ page }) => {
-  const customer = await signUpCustomerByApi(page);
-  const system = await findFilter(page.request, 'PureFlow 5-Stage');
-  const tracked = await page.request.post('/api/v1/trackers/tracked-products', {
-    headers: { Authorization: `Bearer ${customer.token}` },
-    data: {
-      productId: system._id,
-      customName: 'Utility sink',
-      installationDate: new Date(Date.now() - 3 * YEAR_MS).toISOString(),
-      additionalData: { contactMethod: 'email' },
-    },
-  });
-  expect(tracked.ok(), await tracked.text()).toBe(true);
-  const adminToken = await adminTokenByApi(page.request);
-  await runReminderSweep(page.request, adminToken, new Date());
-  const outbox = await page.request.get('/api/v1/admin/outbox', {
-    headers: { Authorization: `Bearer ${adminToken}` },
-  });
-  const messages = (await outbox.json()).data.items as { to: string; body: string }[];
-  const reminder = messages.find((message) => message.to === customer.email);
-  const linkTo = (label: string) =>
-    new URL(reminder?.body.match(new RegExp(`${label}: (\\S+)`))?.[1] ?? 'http://x/none').pathname;
+  const { linkTo } = await remindedCustomerByApi(page, 'Utility sink');
 
-  await page.goto(linkTo('Snooze 2 weeks'));
+  await page.goto(linkTo('Snooze 2 weeks').pathname);
   await page.getByRole('button', { name: 'Snooze 2 weeks' }).click();
   await expect(page.getByRole('heading', { name: 'Snoozed for 2 weeks' })).toBeVisible();
 
-  await page.goto(linkTo('Replaced'));
+  await page.goto(linkTo('Replaced').pathname);
   await expect(page.getByRole('heading', { name: 'Mark this part as replaced?' })).toBeVisible();
   await page.getByRole('button', { name: 'Mark as replaced' }).click();
   await expect(page.getByRole('heading', { name: 'Marked as replaced' })).toBeVisible();

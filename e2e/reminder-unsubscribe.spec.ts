@@ -3,40 +3,14 @@ import { expectAccessible, expectAccessibleWithoutScripts } from './support/a11y
 import { openAdmin } from './support/back-office.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
-import {
-  adminTokenByApi,
-  findFilter,
-  runReminderSweep,
-  signUpCustomerByApi,
-} from './support/tracker.ts';
-
-const YEAR_MS = 365 * 86_400_000;
+import { remindedCustomerByApi } from './support/tracker.ts';
 
 /** A customer tracking a system long overdue, and the unsubscribe link of the reminder sent. */
 async function remindedCustomer(page: Page) {
-  const customer = await signUpCustomerByApi(page);
-  const system = await findFilter(page.request, 'PureFlow 5-Stage');
-  const tracked = await page.request.post('/api/v1/trackers/tracked-products', {
-    headers: { Authorization: `Bearer ${customer.token}` },
-    data: {
-      productId: system._id,
-      customName: 'Hall sink',
-      installationDate: new Date(Date.now() - 3 * YEAR_MS).toISOString(),
-      additionalData: { contactMethod: 'email' },
-    },
-  });
-  expect(tracked.ok(), await tracked.text()).toBe(true);
-  const adminToken = await adminTokenByApi(page.request);
-  expect(await runReminderSweep(page.request, adminToken, new Date())).toBeGreaterThan(0);
-  const outbox = await page.request.get('/api/v1/admin/outbox', {
-    headers: { Authorization: `Bearer ${adminToken}` },
-  });
-  const messages = (await outbox.json()).data.items as { to: string; body: string }[];
-  const reminder = messages.find((message) => message.to === customer.email);
-  const link = reminder?.body.match(/Stop all filter reminders to this address: (\S+)/)?.[1];
-  const unsubscribe = new URL(link ?? 'http://x/none');
+  const { email, linkTo } = await remindedCustomerByApi(page, 'Hall sink');
+  const unsubscribe = linkTo('Stop all filter reminders to this address');
   expect(unsubscribe.pathname).toBe('/unsubscribe');
-  return { email: customer.email, path: `${unsubscribe.pathname}${unsubscribe.search}` };
+  return { email, path: `${unsubscribe.pathname}${unsubscribe.search}` };
 }
 
 test('My Products says which address stopped reminder e-mails, and its owner sends them again', async ({

@@ -1,4 +1,5 @@
 import { expectAccessible } from './support/a11y.ts';
+import { signUpAndSignIn } from './support/commerce.ts';
 import { screenshotCurrentWidth } from './support/screenshots.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -76,5 +77,35 @@ test("a visitor types 'revers' and picks a suggestion with the keyboard", async 
     await search.press('Enter');
     await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  }
+});
+
+/** How many pixels the page scrolls sideways (WCAG 1.4.10: none). */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('with text at 200% on a phone, header and footer reflow and no page scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const signedIn of [false, true]) {
+    if (signedIn) await signUpAndSignIn(page, 'large-text', { withAddress: false });
+    for (const path of ['/', '/products', '/shoppingCart']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // What Chrome's font size setting 'Very large' does to the page's text.
+      await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+      await expect(page.getByRole('contentinfo').getByText('© 2025')).toBeVisible();
+      expect(await sidewaysScroll(page), `${path} scrolls sideways`).toBe(0);
+      const banner = page.getByRole('banner');
+      expect(
+        (await banner.boundingBox())?.height ?? 0,
+        `${path}: the sticky header leaves most of the screen to the page`,
+      ).toBeLessThan(844 / 3);
+      await screenshotCurrentWidth(
+        page,
+        `large-text${signedIn ? '-signed-in' : ''}${path.replace(/\//g, '-')}`,
+      );
+    }
   }
 });

@@ -4,6 +4,19 @@ const DEMO_ADMIN = { credential: 'admin@clearspring.test', password: 'clearsprin
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const YEAR_MS = 365 * 86_400_000;
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** The messages the shop sent, newest first, as the admin's outbox lists them. */
+async function outboxMessages(request: APIRequestContext, adminToken: string) {
+  const response = await request.get('/api/v1/admin/outbox', { headers: bearer(adminToken) });
+  return (await response.json()).data.items as OutboxMessage[];
+}
 
 export async function loginByApi(request: APIRequestContext, credential: string, password: string) {
   const response = await request.post('/api/v1/auth/login', { data: { credential, password } });
@@ -25,8 +38,7 @@ async function verifyEmailByApi(request: APIRequestContext, email: string, token
   const adminToken = await adminTokenByApi(request);
   let code: string | undefined;
   for (let attempt = 0; attempt < 20 && !code; attempt += 1) {
-    const outbox = await request.get('/api/v1/admin/outbox', { headers: bearer(adminToken) });
-    const messages = (await outbox.json()).data.items as { to: string; body: string }[];
+    const messages = await outboxMessages(request, adminToken);
     code = messages.find((message) => message.to === email)?.body.match(/\b(\d{6})\b/)?.[1];
     if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -79,17 +91,45 @@ export async function runReminderSweep(request: APIRequestContext, adminToken: s
 }
 
 /**
+ * A new customer (signUpCustomerByApi) tracking the PureFlow 5-Stage installed three years ago,
+ * reminded by e-mail, after a sweep sent them its reminder. `linkTo(label)` is the URL the e-mail
+ * gives after `label: ` ('Snooze 2 weeks', 'Replaced', 'Stop all filter reminders to this
+ * address'...); it names the server's public URL, so a journey follows its path and query.
+ */
+export async function remindedCustomerByApi(page: Page, customName: string) {
+  const customer = await signUpCustomerByApi(page);
+  const system = await findFilter(page.request, 'PureFlow 5-Stage');
+  const tracked = await page.request.post('/api/v1/trackers/tracked-products', {
+    headers: bearer(customer.token),
+    data: {
+      productId: system._id,
+      customName,
+      installationDate: new Date(Date.now() - 3 * YEAR_MS).toISOString(),
+      additionalData: { contactMethod: 'email' },
+    },
+  });
+  expect(tracked.ok(), await tracked.text()).toBe(true);
+  const adminToken = await adminTokenByApi(page.request);
+  expect(await runReminderSweep(page.request, adminToken, new Date())).toBeGreaterThan(0);
+  const messages = await outboxMessages(page.request, adminToken);
+  const reminder = messages.find((message) => message.to === customer.email);
+  expect(reminder, `a reminder to ${customer.email}`).toBeTruthy();
+  const body = reminder?.body ?? '';
+  const linkTo = (label: string) => {
+    const url = body.match(new RegExp(`${label}: (\\S+)`))?.[1];
+    expect(url, `a '${label}' link in the reminder`).toBeTruthy();
+    return new URL(url ?? '');
+  };
+  return { ...customer, body, linkTo };
+}
+
+/**
  * The newest reminder to `to`: the part it is about and the path and query of its 'Reorder'
  * link. The link names the server's public URL; the journey follows it on its own origin,
  * where the session lives. It opens a confirmation page; its button does the reorder.
  */
 export async function reorderLinkFor(request: APIRequestContext, adminToken: string, to: string) {
-  const response = await request.get('/api/v1/admin/outbox', { headers: bearer(adminToken) });
-  const messages = (await response.json()).data.items as {
-    to: string;
-    subject: string;
-    body: string;
-  }[];
+  const messages = await outboxMessages(request, adminToken);
   const reminder = messages.find((message) => message.to === to && /Reorder: /.test(message.body));
   const url = reminder?.body.match(/Reorder: (\S+)/)?.[1];
   expect(url, `a Reorder link in a reminder to ${to}`).toBeTruthy();

@@ -2,14 +2,26 @@ import { findNulField, NUL_MESSAGE } from '@shop/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../errors/index.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A page of the web app: its query is the page's to read, and the page leaves out what it
+     * cannot use (a NUL in a search link gets the products page, not a JSON 400).
+     */
+    webPage?: boolean;
+  }
+}
+
 const PARTS = ['body', 'query', 'params'] as const;
 
 /**
  * The contract's no-NUL rule for every route (before each route's own schema): 400 naming the
- * field, where PostgreSQL would otherwise fail the statement with a 500.
+ * field, where PostgreSQL would otherwise fail the statement with a 500. The web app's pages
+ * are left to themselves: their reads of the API pass through here again.
  */
 export function registerNulGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request: FastifyRequest) => {
+    if (request.routeOptions.config.webPage) return;
     for (const part of PARTS) {
       const field = findNulField(request[part]);
       if (field) throw new ValidationError(`${field}: ${NUL_MESSAGE}`);

@@ -56,7 +56,9 @@ export async function registerWebApp(
   });
   const { servePage, readyPage } = await createPageServer(app, webDistDir);
   // '/' is a page like any other: its head is rendered (web-pages.ts), not the bare index.html.
-  for (const url of PUBLIC_PAGE_ROUTES) app.get(url, { schema: { hide: true } }, servePage);
+  for (const url of PUBLIC_PAGE_ROUTES) {
+    app.get(url, { schema: { hide: true }, config: { webPage: true } }, servePage);
+  }
   await app.register(scriptLessPosts);
   const spaFallback: SpaFallback = (request, reply) => {
     if (!isClientRoute(request)) return false;

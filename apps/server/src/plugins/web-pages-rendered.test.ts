@@ -133,6 +133,26 @@ describe('public pages rendered on the server', () => {
     ).toBe(true);
   });
 
+  it('answers a search link with control characters with the products page saying they were left out; the API keeps its envelope', async () => {
+    const leftOut = 'Some characters in this search cannot be searched for, so they were left out.';
+    const nul = await get('/products?q=%00');
+    expect(nul.status).toBe(200);
+    expect(nul.html).toMatch(/<h1[^>]*>All Products/);
+    expect(nul.text).toContain(leftOut);
+    expect(nul.text).not.toContain('Results for');
+    expect(cardsOf(nul.html).pages[0]!.data.length).toBeGreaterThan(0);
+
+    const pasted = await get('/products?q=reverse%0D%0A%00osmosis%1B');
+    expect(pasted.status).toBe(200);
+    expect(pasted.text).toContain('Results for “reverse osmosis”');
+    expect(pasted.text).toContain(leftOut);
+    expect(pasted.html.replace(/[\n\r\t]/g, ' ')).not.toMatch(/\p{Cc}/u);
+
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/products?q=%00' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+  });
+
   it('renders home with the important products and its sections', async () => {
     const page = await get('/');
     expect(page.status).toBe(200);

@@ -1,31 +1,16 @@
 import { RESUME_NOT_YOURS_MESSAGE } from '@shop/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestUser, type TestUser } from '../../test/test-users.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/test-app.ts';
+import { setUpTestUser, type TestUser } from '../../test/test-users.ts';
 import { stopTexts } from '../sms-opt-outs/sms-opt-outs.ts';
 import { productBySku } from '../trackers/tracker-fixtures.ts';
+import { trackKitchenByEmail } from './reminder-test-helpers.ts';
 import { optOut } from './reminder-unsubscribe.ts';
 
-let t: TestApp;
-let alice: TestUser;
-let bob: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  alice = await createTestUser(t.app, t.db, { verified: true });
-  bob = await createTestUser(t.app, t.db, { verified: true });
-  const tracked = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/trackers/tracked-products',
-    headers: alice.headers,
-    payload: {
-      productId: (await productBySku(t.db, 'UC-2S')).id,
-      customName: 'Kitchen',
-      additionalData: { contactMethod: 'email' },
-    },
-  });
-  expect(tracked.statusCode).toBe(201);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const alice = setUpTestUser(t, { verified: true });
+const bob = setUpTestUser(t, { verified: true });
+beforeAll(() => trackKitchenByEmail(t, alice));
 
 const stops = async (user: TestUser) =>
   (

@@ -1,35 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestUser, type TestUser } from '../../test/test-users.ts';
-import { productBySku } from '../trackers/tracker-fixtures.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
+import { setUpTestUser } from '../../test/test-users.ts';
+import { trackKitchenByEmail } from './reminder-test-helpers.ts';
 
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,*/*;q=0.8';
 
 describe("a reminder e-mail's one-click unsubscribe", () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let alice: TestUser;
-  let bob: TestUser;
+  const t = setUpTestApp();
+  const admin = setUpTestUser(t, { role: 'admin' });
+  const alice = setUpTestUser(t, { verified: true });
+  const bob = setUpTestUser(t, { verified: true });
   let dueDates: string[];
 
-  const track = async (user: TestUser) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/trackers/tracked-products',
-      headers: user.headers,
-      payload: {
-        productId: (await productBySku(t.db, 'UC-2S')).id,
-        customName: 'Kitchen',
-        additionalData: { contactMethod: 'email' },
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    return (response.json().data.trackedSystemParts as Array<{ dueDate: string }>).map(
-      (part) => part.dueDate,
-    );
-  };
   const sweepOn = async (day: string) => {
     const response = await t.app.inject({
       method: 'POST',
@@ -51,15 +35,10 @@ describe("a reminder e-mail's one-click unsubscribe", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createTestUser(t.app, t.db, { role: 'admin' });
-    alice = await createTestUser(t.app, t.db, { verified: true });
-    bob = await createTestUser(t.app, t.db, { verified: true });
-    dueDates = [...new Set(await track(alice))].sort();
-    await track(bob);
+    dueDates = await trackKitchenByEmail(t, alice);
+    await trackKitchenByEmail(t, bob);
     expect(dueDates.length).toBeGreaterThanOrEqual(2);
   });
-  afterAll(() => t.close());
 
   it('carries List-Unsubscribe with one-click, and a link at its foot to the same address', async () => {
     await sweepOn(dueDates[0] as string);

@@ -2,24 +2,19 @@ import { Outlet } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { SessionPending } from '../../components/session-pending.tsx';
-import { ShopTimeZoneProvider } from '../../components/shop-time-zone.ts';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { AdminNav } from '../../features/admin/components/admin-nav.tsx';
-import { useShopInfo } from '../../features/shop/api/get-shop-info.ts';
 import { ACCESS_DENIED_MESSAGE } from '../../lib/error-message.ts';
 import { useSession } from '../../lib/session.tsx';
 import { MainLayout } from './main-layout.tsx';
 
-/** The back office's navigation beside its pages, in the shop's time zone. */
+/** The back office's navigation beside its pages (in the shop's time zone: MainLayout). */
 function AdminPages() {
-  const timeZone = useShopInfo().data?.timeZone;
   return (
     <>
       <AdminNav />
       <div className="min-w-0 flex-1">
-        <ShopTimeZoneProvider value={timeZone}>
-          <Outlet />
-        </ShopTimeZoneProvider>
+        <Outlet />
       </div>
     </>
   );

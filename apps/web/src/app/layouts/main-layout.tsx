@@ -4,8 +4,10 @@ import { SiteDrawer } from '../../components/drawer/site-drawer.tsx';
 import { SiteFooter } from '../../components/footer/site-footer.tsx';
 import { SiteHeader } from '../../components/header/site-header.tsx';
 import { NavigationProgress } from '../../components/navigation-progress.tsx';
+import { ShopTimeZoneProvider } from '../../components/shop-time-zone.ts';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link.tsx';
 import { UnverifiedBanner } from '../../components/unverified-banner.tsx';
+import { useShopInfo } from '../../features/shop/api/get-shop-info.ts';
 import { TestPaymentsBanner } from '../../features/shop/components/test-payments-banner.tsx';
 import { HydrateLater } from '../../lib/hydrate-later.tsx';
 
@@ -19,6 +21,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   const wasMenuOpen = useRef(false);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const timeZone = useShopInfo().data?.timeZone;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every navigation
   useEffect(() => setMenuOpen(false), [location.key]);
@@ -44,7 +47,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       <UnverifiedBanner />
       <HydrateLater name="main">
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-svh flex-1 outline-none">
-          {children ?? <Outlet />}
+          <ShopTimeZoneProvider value={timeZone}>{children ?? <Outlet />}</ShopTimeZoneProvider>
         </main>
       </HydrateLater>
       <HydrateLater name="footer">

@@ -1,4 +1,4 @@
-import { PRODUCT_SEARCH_MAX_LENGTH } from '@shop/contract';
+import { linkedSearch, SEARCH_CHARACTERS_LEFT_OUT } from '@shop/contract';
 import { useSearchParams } from 'react-router';
 import { NotFound } from '../../components/not-found.tsx';
 import { ProductListing } from '../../features/products/components/product-listing.tsx';
@@ -17,15 +17,15 @@ export default function ProductsPage() {
   const mode = useListingMode();
   const [searchParams] = useSearchParams();
   if (mode === 'invalid') return <NotFound />;
-  // A link may carry a longer term than a search takes (the API refuses it): search its start.
-  const searchTerm =
-    searchParams.get('q')?.trim().slice(0, PRODUCT_SEARCH_MAX_LENGTH).trim() || undefined;
+  // A link may carry a term the API refuses (too long, a NUL): the page searches what it can.
+  const search = linkedSearch(searchParams.get('q'));
   return (
     <ProductListing
       heading="All Products"
       banner={banner}
       listingPath={paths.products}
-      searchTerm={searchTerm}
+      searchTerm={search.term}
+      searchNotice={search.leftOutCharacters ? SEARCH_CHARACTERS_LEFT_OUT : undefined}
       mode={mode}
     />
   );

@@ -27,7 +27,7 @@ export function SiteFooter() {
 
   return (
     <footer className="mt-auto bg-neutral text-neutral-content print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about" className="lg:col-span-2">
           <h2 id="footer-about" className="text-lg font-semibold">
             About {SHOP_NAME}
@@ -69,7 +69,8 @@ export function SiteFooter() {
               className={`flex items-center gap-2 ${linkClass}`}
             >
               <Mail className="size-4 shrink-0" aria-hidden="true" />
-              {shopContact.email}
+              {/* One long word: with large text it breaks rather than widen the page. */}
+              <span className="min-w-0 wrap-anywhere">{shopContact.email}</span>
             </a>
             <p className="flex items-center gap-2 text-neutral-content/85">
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
@@ -81,7 +82,7 @@ export function SiteFooter() {
       <div className="border-t border-neutral-content/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="text-neutral-content/85">© 2025 {SHOP_NAME}</p>
-          <ul className="flex gap-5">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
             <li>
               <Link to={paths.termsAndConditions} className={linkClass}>
                 Terms &amp; Conditions

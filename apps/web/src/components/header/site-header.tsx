@@ -36,7 +36,11 @@ export function SiteHeader({ isMenuOpen, onOpenMenu, menuButtonRef, menuId }: Si
         ) : (
           <HeaderBackButton mode={mode} />
         )}
-        <div className={mode.kind === 'up' ? 'hidden sm:block' : ''}>
+        {/* On a phone the logo takes the row's room between the menu and the buttons and
+            narrows with it (large text), rather than wrapping them onto rows of their own. */}
+        <div
+          className={`min-w-0 grow basis-0 md:grow-0 md:basis-auto ${mode.kind === 'up' ? 'hidden sm:block' : ''}`}
+        >
           <LogoLink />
         </div>
         {mode.kind === 'up' ? (

@@ -1,15 +1,16 @@
 import { TicketPercent } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useMomentDates } from '../../../components/store-dates.ts';
 import { useCoupons } from '../api/get-coupons.ts';
-
-const day = (iso: string) => iso.slice(0, 10);
 
 /** The account page's Coupons button: opens the codes this customer can use (DESIGN.md 13). */
 export function CouponsButton() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const coupons = useCoupons(open);
+  // A coupon ends at the last minute of a day of the shop's, as the back office set it.
+  const { day } = useMomentDates();
 
   return (
     <div className="w-full sm:w-auto">

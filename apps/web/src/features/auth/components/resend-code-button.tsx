@@ -1,4 +1,6 @@
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useSendVerificationCode, type VerificationType } from '../api/verification.ts';
 import { messageOf } from './auth-messages.ts';
 import { RESEND_INTERVAL_SECONDS, tooSoonWait } from './code-wait.ts';
@@ -15,22 +17,28 @@ interface ResendCodeButtonProps {
 export function ResendCodeButton({ type, waitSeconds = 0 }: ResendCodeButtonProps) {
   const sendMutation = useSendVerificationCode();
   const { secondsLeft, start } = useCountdown(waitSeconds);
+  const oneAtATime = useOneAtATime();
   const resend = () =>
-    sendMutation.mutate(type, {
-      onSuccess: () => start(RESEND_INTERVAL_SECONDS),
-      onError: (error) => {
-        const wait = tooSoonWait(error);
-        if (wait !== null) start(wait);
-      },
-    });
+    oneAtATime((done) =>
+      sendMutation.mutate(type, {
+        onSuccess: () => start(RESEND_INTERVAL_SECONDS),
+        onError: (error) => {
+          const wait = tooSoonWait(error);
+          if (wait !== null) start(wait);
+        },
+        onSettled: done,
+      }),
+    );
   const waiting = secondsLeft > 0;
+  const idle = !sendMutation.isPending && !waiting;
   return (
     <div className="flex flex-col gap-3">
       <button
         type="button"
         className="link link-primary self-start text-sm"
-        onClick={resend}
-        disabled={sendMutation.isPending || waiting}
+        onClick={unlessBusy(!idle, resend)}
+        {...busyButtonProps(sendMutation.isPending)}
+        aria-disabled={!idle || undefined}
       >
         {waiting ? `Resend code in ${secondsLeft} s` : 'Resend code'}
       </button>

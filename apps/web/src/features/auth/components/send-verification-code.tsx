@@ -1,8 +1,11 @@
 import { Send } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { formatClockTime } from '../../../components/store-dates.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useSendVerificationCode, type VerificationType } from '../api/verification.ts';
 import { messageOf } from './auth-messages.ts';
 import { type CodeEntryState, RESEND_INTERVAL_SECONDS, tooSoonWait } from './code-wait.ts';
@@ -14,9 +17,6 @@ const REDIRECT_DELAY_MS = 3000;
 export function codeEntryPath(type: VerificationType): string {
   return `${paths.enterVerificationCode}?${new URLSearchParams({ type })}`;
 }
-
-const sentTime = (at: number) =>
-  new Date(at).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 /**
  * Sends the code, says so with when it went out and when another may, then moves on to the
@@ -34,6 +34,7 @@ export function SendVerificationCode({ type, children }: SendVerificationCodePro
   const sendMutation = useSendVerificationCode();
   const [sentAt, setSentAt] = useState<number | null>(null);
   const { secondsLeft, start } = useCountdown();
+  const oneAtATime = useOneAtATime();
 
   useEffect(() => {
     if (sentAt === null) return;
@@ -53,13 +54,18 @@ export function SendVerificationCode({ type, children }: SendVerificationCodePro
     start(waitSeconds);
   };
   const send = () =>
-    sendMutation.mutate(type, {
-      onSuccess: () => sent(RESEND_INTERVAL_SECONDS),
-      onError: (error) => {
-        const wait = tooSoonWait(error);
-        if (wait !== null) sent(Math.min(wait, RESEND_INTERVAL_SECONDS));
-      },
-    });
+    oneAtATime((done) =>
+      sendMutation.mutate(type, {
+        onSuccess: () => sent(RESEND_INTERVAL_SECONDS),
+        onError: (error) => {
+          const wait = tooSoonWait(error);
+          if (wait !== null) sent(Math.min(wait, RESEND_INTERVAL_SECONDS));
+        },
+        onSettled: done,
+      }),
+    );
+  // Once sent, the page moves on to the code entry: the button does nothing meanwhile.
+  const idle = !sendMutation.isPending && sentAt === null;
 
   const failed = sendMutation.isError && sentAt === null;
   return (
@@ -68,7 +74,8 @@ export function SendVerificationCode({ type, children }: SendVerificationCodePro
         <div className="flex flex-col gap-1">
           <FormAlert tone="success" message={CODE_SENT_MESSAGE} />
           <p className="text-sm text-base-content/80">
-            Sent at <time dateTime={new Date(sentAt).toISOString()}>{sentTime(sentAt)}</time>.{' '}
+            Sent at <time dateTime={new Date(sentAt).toISOString()}>{formatClockTime(sentAt)}</time>
+            .{' '}
             {secondsLeft > 0
               ? `You can ask for a new code in ${secondsLeft} s.`
               : 'You can ask for a new code now.'}
@@ -83,8 +90,9 @@ export function SendVerificationCode({ type, children }: SendVerificationCodePro
         <button
           type="button"
           className="btn btn-primary"
-          onClick={send}
-          disabled={sendMutation.isPending || sentAt !== null}
+          onClick={unlessBusy(!idle, send)}
+          {...busyButtonProps(sendMutation.isPending)}
+          aria-disabled={!idle || undefined}
         >
           {sendMutation.isPending ? (
             <span className="loading loading-spinner loading-sm" />

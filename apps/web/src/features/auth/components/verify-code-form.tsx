@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type User, type VerifyCodeBody, VerifyCodeBodySchema } from '@shop/contract';
 import { useForm } from 'react-hook-form';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { firstFormError } from '../../../lib/first-form-error.ts';
@@ -41,7 +42,11 @@ export function VerifyCodeForm({ type, onVerified }: VerifyCodeFormProps) {
   const verified = verifyMutation.isSuccess;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={unlessBusy(isSubmitting || verified, submit)}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <FormField label="Verification code" invalid={Boolean(errors.code)}>
         <input
           type="text"
@@ -58,7 +63,8 @@ export function VerifyCodeForm({ type, onVerified }: VerifyCodeFormProps) {
       <button
         type="submit"
         className="btn btn-primary self-start"
-        disabled={isSubmitting || verified}
+        {...busyButtonProps(isSubmitting)}
+        aria-disabled={isSubmitting || verified || undefined}
       >
         {isSubmitting ? <span className="loading loading-spinner loading-sm" /> : null}
         Verify

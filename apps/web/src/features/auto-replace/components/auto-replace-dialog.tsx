@@ -1,5 +1,4 @@
 import {
-  formatShopDate,
   formatUsd,
   MAX_PLAN_QUANTITY,
   type Subscription,
@@ -9,6 +8,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { formatDay } from '../../../components/store-dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSavedCards } from '../api/saved-cards.ts';
 import { useCreateSubscription, useSubscriptionQuote } from '../api/subscriptions.ts';
@@ -150,16 +150,16 @@ function QuoteSummary({ quote }: { quote: SubscriptionQuote }) {
           </div>
         ))}
         <div className="contents font-semibold">
-          <dt>First charge, {formatShopDate(quote.firstChargeOn)}</dt>
+          <dt>First charge, {formatDay(quote.firstChargeOn)}</dt>
           <dd className="text-right">{formatUsd(quote.firstChargeAmount)}</dd>
         </div>
       </dl>
       <p className="mt-2">
         First shipment on{' '}
         <time dateTime={quote.firstShipmentOn} className="font-semibold">
-          {formatShopDate(quote.firstShipmentOn)}
+          {formatDay(quote.firstShipmentOn)}
         </time>
-        , {quote.leadDays} days before the part is due on {formatShopDate(quote.dueOn)}.
+        , {quote.leadDays} days before the part is due on {formatDay(quote.dueOn)}.
       </p>
     </div>
   );

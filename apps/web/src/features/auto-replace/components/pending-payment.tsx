@@ -1,6 +1,7 @@
-import { formatShopDate, type Subscription } from '@shop/contract';
+import type { Subscription } from '@shop/contract';
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDay } from '../../../components/store-dates.ts';
 
 const REASONS = {
   declined: 'Your bank declined the charge',
@@ -25,9 +26,9 @@ export function PendingPayment({ plan }: { plan: Subscription }) {
       <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
       <div>
         <p>
-          {REASONS[pending.reason]} for the part due {formatShopDate(pending.dueOn)}.{' '}
+          {REASONS[pending.reason]} for the part due {formatDay(pending.dueOn)}.{' '}
           {pending.nextRetryOn
-            ? `We try again on ${formatShopDate(pending.nextRetryOn)}.`
+            ? `We try again on ${formatDay(pending.nextRetryOn)}.`
             : 'No more automatic tries are left.'}
         </p>
         {pending.payUrl ? (

@@ -1,12 +1,12 @@
-import {
-  type Address,
-  formatShopDate,
-  type PlanActionInput,
-  type Subscription,
-  type UpdateSubscriptionBody,
+import type {
+  Address,
+  PlanActionInput,
+  Subscription,
+  UpdateSubscriptionBody,
 } from '@shop/contract';
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { formatDay } from '../../../components/store-dates.ts';
 import type { SavedCard } from '../api/saved-cards.ts';
 import {
   actionsOf,
@@ -94,7 +94,7 @@ export function PlanActions({ plan, runAction, runUpdate, cards, heading }: Plan
           {open === 'skip' ? (
             <Question
               {...formProps}
-              text={`Skip the shipment of ${formatShopDate(plan.nextChargeOn)}? Nothing is charged for it; the next one follows the part's next due date.`}
+              text={`Skip the shipment of ${formatDay(plan.nextChargeOn)}? Nothing is charged for it; the next one follows the part's next due date.`}
               confirm="Skip this shipment"
               onConfirm={() => act('skip', { action: 'skip' })}
             />

@@ -1,5 +1,5 @@
-import { formatShopDate } from '@shop/contract';
 import { useState } from 'react';
+import { formatDay } from '../../../components/store-dates.ts';
 import { Buttons, Form, type FormProps } from './plan-action-form.tsx';
 
 /** The next shipment's day, inside the plan's window. */
@@ -24,8 +24,8 @@ export function DateForm({
           onChange={(event) => setDay(event.target.value)}
         />
         <span className="text-xs text-base-content/75">
-          Any day from {formatShopDate(plan.window.from)} to {formatShopDate(plan.window.to)}: the
-          part is due on {formatShopDate(plan.nextDueOn)}.
+          Any day from {formatDay(plan.window.from)} to {formatDay(plan.window.to)}: the part is due
+          on {formatDay(plan.nextDueOn)}.
         </span>
       </label>
       <Buttons busy={busy} confirm="Move the shipment" onCancel={onCancel} />

@@ -1,4 +1,5 @@
-import { formatShopDate, formatUsd, type Subscription } from '@shop/contract';
+import { formatUsd, type Subscription } from '@shop/contract';
+import { formatDay } from '../../../components/store-dates.ts';
 import { describeAddress, describeCard } from '../model/plan-text.ts';
 
 /** The facts of a plan a person checks: next date and amount, quantity, card, address. */
@@ -8,7 +9,7 @@ export function PlanFacts({ plan }: { plan: Subscription }) {
     ['Part', `${plan.partName} of ${plan.systemName}`],
     ...(live
       ? ([
-          ['Next shipment', formatShopDate(plan.nextChargeOn)],
+          ['Next shipment', formatDay(plan.nextChargeOn)],
           ['Next charge', formatUsd(plan.nextAmount)],
         ] as [string, string][])
       : []),
@@ -16,7 +17,7 @@ export function PlanFacts({ plan }: { plan: Subscription }) {
       ? ([
           [
             'Paused',
-            plan.pausedUntil ? `until ${formatShopDate(plan.pausedUntil)}` : 'until you resume',
+            plan.pausedUntil ? `until ${formatDay(plan.pausedUntil)}` : 'until you resume',
           ],
         ] as [string, string][])
       : []),

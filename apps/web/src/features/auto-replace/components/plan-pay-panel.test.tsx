@@ -1,5 +1,5 @@
 import type { PlanPaymentView } from '@shop/contract';
-import { screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import LinkPage from '../../../app/routes/auto-replace-link.tsx';
@@ -173,6 +173,43 @@ describe('Pay for a failed renewal', () => {
       await screen.findByRole('heading', { name: 'This link does not work' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This link has expired.');
+  });
+
+  it('Pay now and Approve keep the keyboard focus while paying, and a second press pays nothing', async () => {
+    for (const [view, button] of [
+      [owed(), 'Pay now'],
+      [owed({ canAuthenticate: true }), 'Approve'],
+    ] as const) {
+      const posts: unknown[] = [];
+      let release = () => {};
+      const answered = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      renderAt('/auto-replace/pay/abc', (method, body) => {
+        if (method === 'POST') posts.push(body);
+        return ok(method === 'POST' ? owed({ state: 'paid', orderId: 'o-1' }) : view);
+      });
+      const stubbed = globalThis.fetch;
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'POST') await answered;
+        return stubbed(input, init);
+      });
+      const user = userEvent.setup();
+      if (button === 'Approve') {
+        await user.click(await screen.findByRole('button', { name: 'Confirm the charge' }));
+      }
+      const press = await screen.findByRole('button', { name: button });
+      press.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(press).toHaveAttribute('aria-busy', 'true'));
+      expect(press).toHaveFocus();
+      await user.keyboard('{Enter}');
+      await user.keyboard(' ');
+      release();
+      expect(await screen.findByRole('heading', { name: 'Paid, thank you' })).toBeInTheDocument();
+      expect(posts, button).toHaveLength(1);
+      cleanup();
+    }
   });
 
   it('nothing is owed once the shipment was skipped', async () => {

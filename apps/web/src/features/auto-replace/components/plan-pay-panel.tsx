@@ -1,13 +1,16 @@
-import { formatShopDate, formatUsd, type PlanPaymentView } from '@shop/contract';
+import { formatUsd, type PlanPaymentView } from '@shop/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { LinkCard } from '../../../components/link-card.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { formatDay } from '../../../components/store-dates.ts';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useSignInPath } from '../../../lib/sign-in-redirect.ts';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { usePayPlan, usePlanPayment } from '../api/plan-payment.ts';
 import { useSavedCards } from '../api/saved-cards.ts';
 import { describeCard } from '../model/plan-text.ts';
@@ -39,6 +42,7 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 export function PlanPayPanel({ code }: { code: string }) {
   const view = usePlanPayment(code);
   const pay = usePayPlan(code);
+  const oneAtATime = useOneAtATime();
   const [challenge, setChallenge] = useState(false);
   const [declined, setDeclined] = useState(false);
 
@@ -56,7 +60,7 @@ export function PlanPayPanel({ code }: { code: string }) {
       <Panel title="Paid, thank you">
         <p role="status">
           {data.productName} is paid ({formatUsd(data.amount)}) and your order is placed. It ships
-          before the part is due on {formatShopDate(data.dueOn)}.
+          before the part is due on {formatDay(data.dueOn)}.
         </p>
         <Link to={paths.orderHistory} className="btn btn-primary w-fit">
           See my orders
@@ -84,19 +88,21 @@ export function PlanPayPanel({ code }: { code: string }) {
           <button
             type="button"
             className="btn btn-primary"
-            disabled={pay.isPending}
-            onClick={() => pay.mutate({ authenticated: true })}
+            {...busyButtonProps(pay.isPending)}
+            onClick={unlessBusy(pay.isPending, () =>
+              oneAtATime((done) => pay.mutate({ authenticated: true }, { onSettled: done })),
+            )}
           >
             Approve
           </button>
           <button
             type="button"
             className="btn btn-outline"
-            disabled={pay.isPending}
-            onClick={() => {
+            aria-disabled={pay.isPending || undefined}
+            onClick={unlessBusy(pay.isPending, () => {
               setChallenge(false);
               setDeclined(true);
-            }}
+            })}
           >
             Decline
           </button>
@@ -111,7 +117,7 @@ export function PlanPayPanel({ code }: { code: string }) {
         <dt className="font-medium">Product</dt>
         <dd>{data.productName}</dd>
         <dt className="font-medium">Part due</dt>
-        <dd>{formatShopDate(data.dueOn)}</dd>
+        <dd>{formatDay(data.dueOn)}</dd>
         <dt className="font-medium">Amount</dt>
         <dd>{formatUsd(data.amount)}</dd>
         <dt className="font-medium">Card</dt>
@@ -148,6 +154,7 @@ function PayNow({ code, defaultCardId }: { code: string; defaultCardId: string |
   const signIn = useSignInPath();
   const cards = useSavedCards(isSignedIn);
   const pay = usePayPlan(code);
+  const oneAtATime = useOneAtATime();
   const [chosen, setChosen] = useState('');
   const cardId = chosen || firstCardId(cards.data, defaultCardId);
   const other = cardId && cardId !== defaultCardId ? cardId : undefined;
@@ -169,8 +176,12 @@ function PayNow({ code, defaultCardId }: { code: string; defaultCardId: string |
       <button
         type="button"
         className="btn btn-primary w-fit"
-        disabled={pay.isPending}
-        onClick={() => pay.mutate(other ? { paymentMethodId: other } : {})}
+        {...busyButtonProps(pay.isPending)}
+        onClick={unlessBusy(pay.isPending, () =>
+          oneAtATime((done) =>
+            pay.mutate(other ? { paymentMethodId: other } : {}, { onSettled: done }),
+          ),
+        )}
       >
         {pay.isPending ? 'Paying…' : 'Pay now'}
       </button>

@@ -1,5 +1,5 @@
 import type { SubscriptionEvent } from '@shop/contract';
-import { formatDateTime } from '../model/plan-text.ts';
+import { useMomentDates } from '../../../components/store-dates.ts';
 
 function byWhom(event: SubscriptionEvent): string | null {
   if (event.actor.kind === 'admin') return `by ${event.actor.name ?? 'the shop'} for the customer`;
@@ -9,6 +9,7 @@ function byWhom(event: SubscriptionEvent): string | null {
 
 /** What happened to a plan, newest first; the owner's actions name the admin. */
 export function PlanTimeline({ events }: { events: SubscriptionEvent[] }) {
+  const { dateTime } = useMomentDates();
   return (
     <section aria-labelledby="plan-timeline-heading">
       <h2 id="plan-timeline-heading" className="mb-2 text-xl font-semibold">
@@ -23,7 +24,7 @@ export function PlanTimeline({ events }: { events: SubscriptionEvent[] }) {
               <p className="text-sm">
                 <span className="font-medium">{event.detail}</span>{' '}
                 <span className="text-base-content/70">
-                  {formatDateTime(event.at)}
+                  {dateTime(event.at)}
                   {byWhom(event) ? ` · ${byWhom(event)}` : null}
                 </span>
               </p>

@@ -1,4 +1,5 @@
-import { formatShopDate, type Subscription } from '@shop/contract';
+import type { Subscription } from '@shop/contract';
+import { formatDay } from '../../../components/store-dates.ts';
 import { describeAddress, describeCard } from './plan-text.ts';
 
 /** Each action the plan page offers: the API's actions and the PATCH's changes. */
@@ -46,7 +47,7 @@ export function actionsOf(
 
 /** The sentence a person reads once the change is made, from the plan as it now stands. */
 export function doneMessage(key: PlanActionKey, plan: Subscription): string {
-  const next = formatShopDate(plan.nextChargeOn);
+  const next = formatDay(plan.nextChargeOn);
   switch (key) {
     case 'skip':
       return `Skipped. Your next shipment is now on ${next}.`;
@@ -60,7 +61,7 @@ export function doneMessage(key: PlanActionKey, plan: Subscription): string {
       return `Done. Shipments now go to ${describeAddress(plan.shippingAddress)}.`;
     case 'pause':
       return plan.pausedUntil
-        ? `Paused until ${formatShopDate(plan.pausedUntil)}. Nothing is charged or shipped until then.`
+        ? `Paused until ${formatDay(plan.pausedUntil)}. Nothing is charged or shipped until then.`
         : 'Paused. Nothing is charged or shipped until you resume.';
     case 'resume':
       return `Resumed. Your next shipment is on ${next}.`;

@@ -1,4 +1,5 @@
-import { formatShopDate, type Subscription, type TrackedPart } from '@shop/contract';
+import type { Subscription, TrackedPart } from '@shop/contract';
+import { formatDay } from '../../../components/store-dates.ts';
 
 interface CardLike {
   brand: string;
@@ -31,21 +32,16 @@ export function describeAddress(address: {
 export function partPlanLine(part: TrackedPart, plan: Subscription): string {
   if (plan.status === 'paused') {
     return plan.pausedUntil
-      ? `Auto-replace paused until ${formatShopDate(plan.pausedUntil)}`
+      ? `Auto-replace paused until ${formatDay(plan.pausedUntil)}`
       : 'Auto-replace paused';
   }
   if (plan.status === 'payment_failed') return 'Auto-replace payment failed';
   const shipped = plan.orders.length > 0 && part.dueDate !== null && plan.nextDueOn > part.dueDate;
   if (shipped) return 'On its way';
-  return `Replacement ships on ${formatShopDate(plan.nextChargeOn)}`;
+  return `Replacement ships on ${formatDay(plan.nextChargeOn)}`;
 }
 
 /** The plan a part is on: the one not cancelled (a part has at most one live plan). */
 export function planOfPart(plans: Subscription[] | undefined, partId: string) {
   return plans?.find((plan) => plan.trackedPartId === partId && plan.status !== 'cancelled');
-}
-
-/** 'Nov 25, 2026, 2:05 PM' in the reader's own time zone. */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }

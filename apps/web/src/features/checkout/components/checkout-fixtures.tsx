@@ -1,6 +1,7 @@
 import type { Order, PaymentIntent, Quote } from '@shop/contract';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
+import { anOrder } from '../../../test/order-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { aUser } from '../../../test/user-fixtures.ts';
 import { CheckoutPage } from './checkout-page.tsx';
@@ -33,38 +34,27 @@ export const quote = (hasShippingAddress = true): Quote => ({
   hasShippingAddress,
 });
 
-export const order = (type: 'filter' | 'part'): Order => ({
-  _id: 'order-1',
-  orderNumber: 1001,
-  user: { _id: 'u1', name: 'Dana', email: 'dana@example.com' },
-  status: 'Pending',
-  subtotal: 299,
-  shipping: 0,
-  tax: 24.67,
-  totalPrice: 323.67,
-  refunded: 0,
-  shipment: null,
-  paymentMethod: 'Card (test mode)',
-  shippingAddress: { street: '1 Main', city: 'Cypress', state: 'TX', zip: '77429' },
-  createdAt: '2025-06-01T10:00:00.000Z',
-  shippedAt: null,
-  isDelivered: false,
-  deliveredAt: null,
-  isInstalled: false,
-  isTest: true,
-  orderItems: [
-    {
-      _id: 'line-1',
-      product: 'ro-1',
-      name: 'PureFlow RO System',
-      imageUrl: '/ro.png',
-      quantity: 1,
-      price: 299,
-      type,
-      isInstalled: false,
-    },
-  ],
-});
+export const order = (type: 'filter' | 'part'): Order =>
+  anOrder('Pending', {
+    _id: 'order-1',
+    user: { _id: 'u1', name: 'Dana', email: 'dana@example.com' },
+    subtotal: 299,
+    shipping: 0,
+    tax: 24.67,
+    totalPrice: 323.67,
+    orderItems: [
+      {
+        _id: 'line-1',
+        product: 'ro-1',
+        name: 'PureFlow RO System',
+        imageUrl: '/ro.png',
+        quantity: 1,
+        price: 299,
+        type,
+        isInstalled: false,
+      },
+    ],
+  });
 
 export const intent: PaymentIntent = {
   paymentIntentId: 'pi_1',

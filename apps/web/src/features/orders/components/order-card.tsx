@@ -1,12 +1,11 @@
-import { formatOrderNumber, formatShopDate, formatUsd, type Order } from '@shop/contract';
+import { formatOrderNumber, formatUsd, type Order } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Receipt } from '../../../components/receipt.tsx';
+import { useMomentDates } from '../../../components/store-dates.ts';
 import { OrderItems } from './order-items.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { TestOrderBadge } from './test-order-badge.tsx';
-
-const formatDate = (iso: string | null) => (iso ? formatShopDate(iso) : 'Not yet');
 
 function Shipment({ shipment }: { shipment: NonNullable<Order['shipment']> }) {
   const label = `${shipment.carrier} ${shipment.trackingNumber}`;
@@ -44,6 +43,8 @@ export function OrderCard({
   detailsPath?: (orderId: string) => string;
 }) {
   const reference = formatOrderNumber(order.orderNumber);
+  const { day } = useMomentDates();
+  const formatDate = (iso: string | null) => (iso ? day(iso) : 'Not yet');
   return (
     <article
       aria-label={`Order ${reference}`}

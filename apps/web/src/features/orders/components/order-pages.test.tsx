@@ -2,6 +2,7 @@ import type { Order } from '@shop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { anOrder } from '../../../test/order-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { aUser } from '../../../test/user-fixtures.ts';
 import { MyOrders } from './my-orders.tsx';
@@ -13,39 +14,6 @@ const routes = [
   { path: '/receivedOrders', element: <ReceivedOrders /> },
   { path: '/log', element: <p>Sign-in page</p> },
 ];
-
-const anOrder = (status: Order['status']): Order => ({
-  _id: `order-${status}`,
-  orderNumber: 1000 + ['Pending', 'Shipped', 'Delivered'].indexOf(status) + 1,
-  user: { _id: 'u1', name: 'Dana Rivers', email: 'dana@example.com' },
-  status,
-  subtotal: 20,
-  shipping: 9.95,
-  tax: 1.65,
-  totalPrice: 31.6,
-  refunded: 0,
-  shipment: null,
-  paymentMethod: 'Card (test mode)',
-  shippingAddress: { street: '1 Main', city: 'Cypress', state: 'TX', zip: '77429' },
-  createdAt: '2025-06-01T10:00:00.000Z',
-  shippedAt: null,
-  isDelivered: status === 'Delivered',
-  deliveredAt: status === 'Delivered' ? '2025-06-04T10:00:00.000Z' : null,
-  isInstalled: false,
-  isTest: status === 'Pending',
-  orderItems: [
-    {
-      _id: 'line-1',
-      product: 'p1',
-      name: 'Carbon Block',
-      imageUrl: '',
-      quantity: 2,
-      price: 10,
-      type: 'part',
-      isInstalled: false,
-    },
-  ],
-});
 
 type Answer = { status?: number; body: unknown };
 

@@ -19,6 +19,8 @@ interface ProductListingProps {
   listingPath: string;
   category?: Category;
   searchTerm?: string;
+  /** What the page changed in the link's search term, said under the heading. */
+  searchNotice?: string;
   mode?: ListingMode | null;
 }
 
@@ -29,6 +31,7 @@ export function ProductListing({
   listingPath,
   category,
   searchTerm,
+  searchNotice,
   mode = null,
 }: ProductListingProps) {
   const { isAdmin, isSignedIn, user } = useSession();
@@ -49,6 +52,11 @@ export function ProductListing({
           </h1>
           {searchTerm ? (
             <p className="mt-1 break-words text-base-content/80">Results for “{searchTerm}”</p>
+          ) : null}
+          {searchNotice ? (
+            <p role="status" className="alert alert-warning mt-4">
+              {searchNotice}
+            </p>
           ) : null}
           {mode && !isAdmin && !isCheckingRole ? (
             <p role="alert" className="alert alert-error alert-soft mt-4">

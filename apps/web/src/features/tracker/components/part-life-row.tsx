@@ -1,7 +1,8 @@
-import { formatShopDate, type TrackedPart } from '@shop/contract';
+import type { TrackedPart } from '@shop/contract';
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
+import { formatDay } from '../../../components/store-dates.ts';
 import { LifeBar } from './life-bar.tsx';
 
 interface PartLifeRowProps {
@@ -28,7 +29,7 @@ export function PartLifeRow({ part, onReset, resetting, autoReplace }: PartLifeR
         <span>
           {part.lifespanReason ? `Lifespan: ${part.lifespanReason}` : null}
           {part.dueDate
-            ? `${part.lifespanReason ? ' · ' : ''}Due ${formatShopDate(part.dueDate)}`
+            ? `${part.lifespanReason ? ' · ' : ''}Due ${formatDay(part.dueDate)}`
             : null}
         </span>
         <button

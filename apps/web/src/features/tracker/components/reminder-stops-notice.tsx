@@ -1,6 +1,7 @@
-import { formatShopDate, type ReminderStops } from '@shop/contract';
+import type { ReminderStops } from '@shop/contract';
 import { MailX } from 'lucide-react';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useMomentDates } from '../../../components/store-dates.ts';
 import { useReminderStops, useResumeReminders } from '../api/reminder-stops.ts';
 import { StoppedTextsNotice } from './stopped-texts-notice.tsx';
 
@@ -21,6 +22,7 @@ export function ReminderStopsNotice() {
 
 function StoppedEmailsNotice({ stopped }: { stopped: ReminderStops['stopped'] }) {
   const resume = useResumeReminders();
+  const { day } = useMomentDates();
   if (stopped.length === 0) return <FormAlert tone="success" message={resume.data?.message} />;
   return (
     <section aria-label="Stopped reminder e-mails" className="space-y-3">
@@ -33,7 +35,7 @@ function StoppedEmailsNotice({ stopped }: { stopped: ReminderStops['stopped'] })
             <MailX className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <span className="min-w-0 break-words">
               <strong>Reminder e-mails are stopped</strong> for {email}: the unsubscribe link of a
-              reminder turned them off on {formatShopDate(since)}.
+              reminder turned them off on {day(since)}.
             </span>
           </p>
           <button

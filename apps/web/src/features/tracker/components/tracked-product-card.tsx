@@ -1,7 +1,8 @@
-import { formatShopDate, type TrackedPart, type TrackedProduct } from '@shop/contract';
+import type { TrackedPart, TrackedProduct } from '@shop/contract';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ProductImage } from '../../../components/product-image.tsx';
+import { formatDay } from '../../../components/store-dates.ts';
 import { PartLifeRow } from './part-life-row.tsx';
 
 interface TrackedProductCardProps {
@@ -41,9 +42,7 @@ export function TrackedProductCard({
           <p className="text-sm text-base-content/80">{tracked.systemProductNameSnapshot}</p>
           <p className="text-xs text-base-content/75">
             Installed{' '}
-            <time dateTime={tracked.installationDate}>
-              {formatShopDate(tracked.installationDate)}
-            </time>
+            <time dateTime={tracked.installationDate}>{formatDay(tracked.installationDate)}</time>
             {' · '}reminders by {tracked.contactMethod === 'sms' ? 'SMS' : 'e-mail'}
           </p>
         </div>

@@ -29,7 +29,7 @@ export function WaterCheckSection() {
         Enter your ZIP code to see the estimated Total Dissolved Solids (TDS) in your area's water.
       </p>
       <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 max-w-full flex-col gap-1">
           <label htmlFor={zipId} className="text-sm font-medium">
             ZIP code
           </label>
@@ -41,7 +41,7 @@ export function WaterCheckSection() {
             maxLength={5}
             placeholder="-----"
             required
-            className="input w-40 tracking-widest"
+            className="input w-40 max-w-full tracking-widest"
             value={zip}
             disabled={!isHydrated}
             onChange={(event) => setZip(event.target.value)}
