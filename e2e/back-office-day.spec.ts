@@ -4,6 +4,7 @@ import { phoneCustomerByApi, placeOrderOf } from './support/admin.ts';
 import { bearer, createTrackedFilter } from './support/back-office.ts';
 import { uniqueSuffix } from './support/catalogue.ts';
 import { findProduct, signUpAndSignIn } from './support/commerce.ts';
+import { screenshotCurrentWidth } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 
 const PART = '5-Micron Sediment Cartridge';
@@ -203,6 +204,45 @@ test('a keyboard user sees which back-office section link has focus', async ({ b
   // The same ring as every other control (theme.css), not only a faint hover tint.
   await expect(customers).toHaveCSS('outline-style', 'solid');
   await expect(customers).toHaveCSS('outline-width', '3px');
+  await admin.context().close();
+});
+
+test('on a phone the back office’s section row starts at the current section, and the page stays at its top', async ({
+  browser,
+}) => {
+  const admin = await openAdminPage(browser);
+  await admin.setViewportSize({ width: 390, height: 844 });
+  const row = admin.getByRole('navigation', { name: 'Admin' });
+  const current = row.locator('[aria-current="page"]');
+  /** The current section's link lies within the row's visible box (the row scrolls sideways). */
+  const expectCurrentInView = async (section: string) => {
+    await expect(current).toHaveText(section);
+    await expect
+      .poll(async () => {
+        const [rowBox, linkBox] = [await row.boundingBox(), await current.boundingBox()];
+        if (!rowBox || !linkBox) return 'not laid out';
+        return linkBox.x >= rowBox.x && linkBox.x + linkBox.width <= rowBox.x + rowBox.width
+          ? 'in view'
+          : `link at ${linkBox.x}-${linkBox.x + linkBox.width}, row ${rowBox.x}-${rowBox.x + rowBox.width}`;
+      })
+      .toBe('in view');
+    expect(await admin.evaluate(() => window.scrollY)).toBe(0);
+  };
+  await admin.goto('/admin/messages');
+  await expect(admin.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  await expectCurrentInView('Messages');
+  await screenshotCurrentWidth(admin, 'admin-messages-section-row');
+  await admin.goto('/admin/reminder-opt-outs');
+  await expectCurrentInView('Reminder opt-outs');
+  // A navigation inside the app, not a load: the row follows it.
+  await row.getByRole('link', { name: 'Dashboard' }).click();
+  await expectCurrentInView('Dashboard');
+  await admin.goBack();
+  await expectCurrentInView('Reminder opt-outs');
+  await admin.setViewportSize({ width: 1280, height: 800 });
+  await admin.goto('/admin/messages');
+  await expect(current).toHaveText('Messages');
+  await screenshotCurrentWidth(admin, 'admin-messages-section-column');
   await admin.context().close();
 });
 

@@ -8,8 +8,10 @@ import {
   TicketPercent,
   Users,
 } from 'lucide-react';
+import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { adminPaths } from '../../../lib/admin-paths.ts';
+import { useCurrentLinkInView } from './use-current-link-in-view.ts';
 
 const links = [
   { label: 'Dashboard', to: adminPaths.dashboard, icon: LayoutDashboard },
@@ -31,8 +33,10 @@ const linkClass =
 
 /** The back office's own navigation: a scrolling row on a phone, a side column on a desktop. */
 export function AdminNav() {
+  const row = useRef<HTMLElement>(null);
+  useCurrentLinkInView(row);
   return (
-    <nav aria-label="Admin" className="overflow-x-auto lg:w-52 lg:shrink-0 print:hidden">
+    <nav ref={row} aria-label="Admin" className="overflow-x-auto lg:w-52 lg:shrink-0 print:hidden">
       <ul className="menu menu-horizontal flex-nowrap gap-1 rounded-box bg-base-200 lg:menu-vertical lg:w-full">
         {links.map(({ label, to, icon: Icon }) => (
           <li key={to}>

@@ -1,5 +1,6 @@
 import type { Subscription } from '@shop/contract';
 import type { FormEvent, ReactNode } from 'react';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 
 /** What every plan action's form is given. */
 export interface FormProps {
@@ -8,24 +9,30 @@ export interface FormProps {
   onCancel: () => void;
 }
 
-/** The form's confirm button (red for a danger) and 'Go back'. */
+/**
+ * The form's confirm button (red for a danger) and 'Go back'. Busy, it keeps the presser's focus
+ * (busy-button.ts); `disabled` is for a choice not made yet.
+ */
 export function Buttons({
   busy,
   confirm,
   onCancel,
   danger,
+  disabled,
 }: {
   busy: boolean;
   confirm: string;
   onCancel: () => void;
   danger?: boolean;
+  disabled?: boolean;
 }) {
   return (
     <div className="flex flex-wrap gap-2">
       <button
         type="submit"
         className={`btn btn-sm ${danger ? 'btn-error' : 'btn-primary'}`}
-        disabled={busy}
+        disabled={disabled}
+        {...busyButtonProps(busy)}
       >
         {confirm}
       </button>
@@ -36,14 +43,22 @@ export function Buttons({
   );
 }
 
-/** A form that stays on the page: submitting runs `onSubmit`. */
-export function Form({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+/** A form that stays on the page: submitting runs `onSubmit`, unless the last one is still busy. */
+export function Form({
+  onSubmit,
+  busy,
+  children,
+}: {
+  onSubmit: () => void;
+  busy: boolean;
+  children: ReactNode;
+}) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3">
+    <form onSubmit={unlessBusy(busy, submit)} className="flex flex-col gap-3">
       {children}
     </form>
   );
@@ -58,7 +73,7 @@ export function Question({
   onCancel,
 }: FormProps & { text: string; confirm: string; onConfirm: () => void }) {
   return (
-    <Form onSubmit={onConfirm}>
+    <Form onSubmit={onConfirm} busy={busy}>
       <p className="text-sm">{text}</p>
       <Buttons busy={busy} confirm={confirm} onCancel={onCancel} />
     </Form>

@@ -7,6 +7,7 @@ import type {
 import { useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { formatDay } from '../../../components/store-dates.ts';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import type { SavedCard } from '../api/saved-cards.ts';
 import {
   actionsOf,
@@ -46,22 +47,30 @@ export function PlanActions({ plan, runAction, runUpdate, cards, heading }: Plan
     setDone(null);
     setOpen(key);
   };
-  const run = async (key: PlanActionKey, call: () => Promise<Subscription>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const after = await call();
-      setOpen(null);
-      setDone(doneMessage(key, after));
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'That did not work. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const oneAtATime = useOneAtATime();
+  // The address form checks its fields asynchronously before it asks, so its button shows busy
+  // only after that: a double-click's second press could come first, as no `disabled` stops it.
+  const run = (key: PlanActionKey, call: () => Promise<Subscription>) =>
+    oneAtATime(async (finished) => {
+      setBusy(true);
+      setError(null);
+      try {
+        const after = await call();
+        setOpen(null);
+        setDone(doneMessage(key, after));
+      } catch (failure) {
+        setError(
+          failure instanceof Error ? failure.message : 'That did not work. Please try again.',
+        );
+      } finally {
+        setBusy(false);
+        finished();
+      }
+    });
   const act = (key: PlanActionKey, input: PlanActionInput) => run(key, () => runAction(input));
-  const update = (key: PlanActionKey, body: UpdateSubscriptionBody) =>
-    runUpdate ? run(key, () => runUpdate(body)) : Promise.resolve();
+  const update = (key: PlanActionKey, body: UpdateSubscriptionBody) => {
+    if (runUpdate) run(key, () => runUpdate(body));
+  };
   const back = () => setOpen(null);
   const formProps = { plan, busy, onCancel: back };
 

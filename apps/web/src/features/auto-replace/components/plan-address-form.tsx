@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Address, AddressSchema, isUsState } from '@shop/contract';
 import { useForm } from 'react-hook-form';
 import { AddressFields } from '../../../components/address-fields.tsx';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { firstFormError } from '../../../lib/first-form-error.ts';
 
@@ -23,11 +24,15 @@ export function PlanAddressForm({ address, busy, onSave, onCancel }: PlanAddress
     defaultValues: { ...address, state: isUsState(address.state) ? address.state : '' },
   });
   return (
-    <form onSubmit={handleSubmit(onSave)} noValidate className="flex flex-col gap-3">
+    <form
+      onSubmit={unlessBusy(busy, handleSubmit(onSave))}
+      noValidate
+      className="flex flex-col gap-3"
+    >
       <AddressFields register={register} errors={errors} compact />
       <FormAlert tone="error" message={firstFormError(errors)} />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+        <button type="submit" className="btn btn-primary btn-sm" {...busyButtonProps(busy)}>
           Ship future orders here
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>

@@ -9,7 +9,7 @@ export function CancelForm({
 }: FormProps & { onSave: (reason: string) => void }) {
   const [reason, setReason] = useState('');
   return (
-    <Form onSubmit={() => onSave(reason.trim())}>
+    <Form onSubmit={() => onSave(reason.trim())} busy={busy}>
       <p className="text-sm">
         Cancel auto-replace for this part? Nothing more is charged or shipped. You can turn it on
         again from My Products.

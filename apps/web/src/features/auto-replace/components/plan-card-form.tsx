@@ -13,10 +13,10 @@ export function CardForm({
 }: FormProps & { cards: SavedCard[]; onSave: (cardId: string) => void }) {
   const [cardId, setCardId] = useState(firstCardId(cards, plan.paymentMethodId));
   return (
-    <Form onSubmit={() => onSave(cardId)}>
+    <Form onSubmit={() => onSave(cardId)} busy={busy}>
       <CardPicker cards={cards} value={cardId} onChange={setCardId} legend="Charge this card" />
       {cards.length > 0 ? (
-        <Buttons busy={busy || !cardId} confirm="Use this card" onCancel={onCancel} />
+        <Buttons busy={busy} disabled={!cardId} confirm="Use this card" onCancel={onCancel} />
       ) : null}
     </Form>
   );

@@ -11,7 +11,7 @@ export function DateForm({
 }: FormProps & { onSave: (day: string) => void }) {
   const [day, setDay] = useState(plan.nextChargeOn);
   return (
-    <Form onSubmit={() => onSave(day)}>
+    <Form onSubmit={() => onSave(day)} busy={busy}>
       <label className="flex flex-col gap-1">
         <span className="text-sm font-medium">Next shipment on</span>
         <input

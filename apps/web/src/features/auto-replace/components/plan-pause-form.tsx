@@ -17,7 +17,7 @@ export function PauseForm({
   const [mode, setMode] = useState<PauseMode>('resumed');
   const [until, setUntil] = useState('');
   return (
-    <Form onSubmit={() => onSave(mode === 'date' ? until : null)}>
+    <Form onSubmit={() => onSave(mode === 'date' ? until : null)} busy={busy}>
       <fieldset className="flex flex-col gap-2 text-sm">
         <legend className="mb-1 font-medium">Pause</legend>
         {PAUSE_MODES.map(([value, label]) => (

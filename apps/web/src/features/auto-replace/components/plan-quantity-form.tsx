@@ -11,7 +11,7 @@ export function QuantityForm({
 }: FormProps & { onSave: (quantity: number) => void }) {
   const [quantity, setQuantity] = useState(plan.quantity);
   return (
-    <Form onSubmit={() => onSave(quantity)}>
+    <Form onSubmit={() => onSave(quantity)} busy={busy}>
       <label className="flex flex-col gap-1">
         <span className="text-sm font-medium">Units per shipment</span>
         <select

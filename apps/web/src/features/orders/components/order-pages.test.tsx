@@ -2,6 +2,7 @@ import type { Order } from '@shop/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectBusyKeepingFocus, holdFetch } from '../../../test/held-fetch.ts';
 import { anOrder } from '../../../test/order-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { aUser } from '../../../test/user-fixtures.ts';
@@ -187,6 +188,58 @@ describe('ReceivedOrders', () => {
       path: '/orders/order-Shipped/status',
       body: { status: 'Delivered' },
     });
+  });
+
+  it('Mark as Delivered keeps the focus of whoever pressed it, and no press meanwhile moves an order', async () => {
+    const shipped = (id: string, orderNumber: number): Order => ({
+      ...anOrder('Shipped'),
+      _id: id,
+      orderNumber,
+    });
+    const server = holdFetch('PUT /api/v1/orders/order-a/status', (method, url) => {
+      if (url.pathname.endsWith('/users/me')) {
+        return { body: { success: true, data: aUser({ role: 'admin' }) } };
+      }
+      const data =
+        method === 'PUT'
+          ? shipped('order-a', 1001)
+          : [shipped('order-a', 1001), shipped('order-b', 1002)];
+      return { body: { success: true, data } };
+    });
+    renderApp(routes, '/receivedOrders');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Order #1002' });
+    const [first, second] = screen.getAllByRole('button', { name: 'Mark as Delivered' });
+    if (!first || !second) throw new Error('two orders expected');
+    await user.click(first);
+    await expectBusyKeepingFocus(first);
+    await user.click(first);
+    await user.keyboard('{Enter}');
+    expect(second).toHaveAttribute('aria-disabled', 'true');
+    expect(second).not.toHaveAttribute('aria-busy');
+    await user.click(second);
+    expect(server.sent()).toBe(1);
+    expect(server.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    server.release();
+    await vi.waitFor(() => expect(first).not.toHaveAttribute('aria-busy'));
+    expect(second).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('a double-click on Mark as Delivered moves the order once', async () => {
+    const server = holdFetch('PUT /api/v1/orders/order-Shipped/status', (method, url) => {
+      if (url.pathname.endsWith('/users/me')) {
+        return { body: { success: true, data: aUser({ role: 'admin' }) } };
+      }
+      return {
+        body: { success: true, data: method === 'PUT' ? anOrder('Shipped') : [anOrder('Shipped')] },
+      };
+    });
+    renderApp(routes, '/receivedOrders');
+    const user = userEvent.setup();
+    await user.dblClick(await screen.findByRole('button', { name: 'Mark as Delivered' }));
+    await expectBusyKeepingFocus(screen.getByRole('button', { name: 'Mark as Delivered' }));
+    expect(server.sent()).toBe(1);
+    server.release();
   });
 
   it('offers no status move for an order the back office cancelled', async () => {

@@ -5,6 +5,7 @@ import { adminOrderPath } from '../../../lib/admin-paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useAllOrders } from '../api/get-orders.ts';
 import { useUpdateOrderStatus } from '../api/update-order-status.ts';
 import {
@@ -25,6 +26,7 @@ export function ReceivedOrders() {
   const { token, user, isAdmin, userLoadFailed } = useSession();
   const orders = useAllOrders(token, isAdmin);
   const update = useUpdateOrderStatus();
+  const oneAtATime = useOneAtATime();
   const [actionError, setActionError] = useState<string | null>(null);
   const expired = useOrdersSessionExpiry(orders.error);
 
@@ -46,15 +48,22 @@ export function ReceivedOrders() {
         actionsFor={(order) => (
           <StatusActions
             order={order}
-            disabled={update.isPending}
+            busy={update.isPending}
             delivering={update.variables?.orderId === order._id && update.isPending}
-            onDeliver={() => {
-              setActionError(null);
-              update.mutate(
-                { orderId: order._id, status: 'Delivered' },
-                { onError: (error) => setActionError(serverMessage(error, 'An error occurred.')) },
-              );
-            }}
+            onDeliver={() =>
+              // The button only shows busy a tick after the press: a double-click's second
+              // press would send the move again.
+              oneAtATime((done) => {
+                setActionError(null);
+                update.mutate(
+                  { orderId: order._id, status: 'Delivered' },
+                  {
+                    onError: (error) => setActionError(serverMessage(error, 'An error occurred.')),
+                    onSettled: done,
+                  },
+                );
+              })
+            }
           />
         )}
       />

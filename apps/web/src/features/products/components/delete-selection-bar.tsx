@@ -1,5 +1,6 @@
 import type { ProductCard } from '@shop/contract';
 import { Trash2 } from 'lucide-react';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { useDeleteProducts } from '../api/delete-products.ts';
 
 interface DeleteSelectionBarProps {
@@ -31,8 +32,9 @@ export function DeleteSelectionBar({ products, selectedIds, onDeleted }: DeleteS
         <button
           type="button"
           className="btn btn-error"
-          disabled={count === 0 || deletion.isPending}
-          onClick={handleDelete}
+          disabled={count === 0}
+          {...busyButtonProps(deletion.isPending)}
+          onClick={unlessBusy(deletion.isPending, handleDelete)}
         >
           {deletion.isPending ? (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectBusyKeepingFocus, holdFetch } from '../../../test/held-fetch.ts';
 import { renderApp, stubFetch } from '../../../test/render-app.tsx';
 import { ProductForm } from './product-form.tsx';
 
@@ -135,5 +136,49 @@ describe('ProductForm save errors', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The product was not saved: A product with this SKU already exists.',
     );
+  });
+});
+
+describe('ProductForm while the product is being saved', () => {
+  it('Create product keeps the focus of whoever pressed it, and a second press creates nothing', async () => {
+    const server = holdFetch('POST /api/v1/products', () => ({
+      status: 201,
+      body: { success: true, data: savedProduct },
+    }));
+    const onSaved = vi.fn();
+    renderApp([{ path: '/', element: <ProductForm onSaved={onSaved} /> }]);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), 'Sink Filter');
+    await user.type(screen.getByLabelText('SKU'), 'SF-1');
+    await user.type(screen.getByLabelText('Price (USD)'), '19.99');
+    await user.type(screen.getByLabelText('Stock'), '4');
+    await user.type(screen.getByLabelText('Description'), 'Filters a sink.');
+    const create = screen.getByRole('button', { name: 'Create product' });
+    await user.click(create);
+    await expectBusyKeepingFocus(create);
+    await user.click(create);
+    await user.keyboard('{Enter}');
+    expect(server.sent()).toBe(1);
+    server.release();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+  });
+
+  it('a double-click on Create product creates it once', async () => {
+    const server = holdFetch('POST /api/v1/products', () => ({
+      status: 201,
+      body: { success: true, data: savedProduct },
+    }));
+    renderApp([{ path: '/', element: <ProductForm onSaved={vi.fn()} /> }]);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), 'Sink Filter');
+    await user.type(screen.getByLabelText('SKU'), 'SF-1');
+    await user.type(screen.getByLabelText('Price (USD)'), '19.99');
+    await user.type(screen.getByLabelText('Stock'), '4');
+    await user.type(screen.getByLabelText('Description'), 'Filters a sink.');
+    const create = screen.getByRole('button', { name: 'Create product' });
+    await user.dblClick(create);
+    await expectBusyKeepingFocus(create);
+    expect(server.sent()).toBe(1);
+    server.release();
   });
 });

@@ -1,5 +1,8 @@
 import type { Product, ProductInput, ProductInputDraft } from '@shop/contract';
+import type { FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useSaveProduct } from '../api/save-product.ts';
 import { BasicsFields } from './basics-fields.tsx';
 import { formDefaults, productFormResolver } from './form-values.ts';
@@ -18,15 +21,23 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     defaultValues: formDefaults(product),
   });
   const save = useSaveProduct(product?._id);
+  const oneAtATime = useOneAtATime();
+  const busy = form.formState.isSubmitting || save.isPending;
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  const saveValid = form.handleSubmit(async (input) => {
     const saved = await save.mutateAsync(input).catch(() => null);
     if (saved) onSaved(saved);
   });
+  // The check before the save is asynchronous: a double-click's second press would pass a
+  // button that only shows busy once the first press's check has begun, and create it twice.
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    oneAtATime((done) => void saveValid(event).finally(done));
+  };
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <form onSubmit={unlessBusy(busy, onSubmit)} noValidate className="space-y-6">
         <Section title="Product">
           <BasicsFields />
         </Section>
@@ -42,8 +53,8 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           </div>
         ) : null}
         <div className="flex justify-end">
-          <button type="submit" className="btn btn-primary min-w-40" disabled={save.isPending}>
-            {save.isPending ? (
+          <button type="submit" className="btn btn-primary min-w-40" {...busyButtonProps(busy)}>
+            {busy ? (
               <span className="loading loading-spinner loading-sm" aria-hidden="true" />
             ) : null}
             {product ? 'Save changes' : 'Create product'}
