@@ -40,64 +40,67 @@ export function DiscountsTable() {
       <FormAlert tone="error" message={discounts.error?.message ?? remove.error?.message} />
       {discounts.data ? (
         <>
-          <div className="relative w-0 min-w-full overflow-x-auto rounded-box border border-base-300 bg-base-100">
-            <table className={dataTableClass}>
-              <thead>
-                <tr>
-                  <th>Code</th>
-                  <th>Discount</th>
-                  <th>Dates</th>
-                  <th>Used</th>
-                  <th>Status</th>
-                  <th>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {discounts.data.items.map((discount) => (
-                  <tr key={discount._id}>
-                    <td className="font-mono font-semibold">{discount.code}</td>
-                    <td>{discount.description}</td>
-                    <td className="whitespace-nowrap">
-                      {day(discount.startsAt)} to {day(discount.endsAt)}
-                    </td>
-                    <td>
-                      {discount.usedCount}
-                      {discount.usageLimit ? ` of ${discount.usageLimit}` : ''}
-                      {discount.perCustomerLimit ? ` (${discount.perCustomerLimit} each)` : ''}
-                    </td>
-                    <td>
-                      <span
-                        className={`badge ${discount.active ? 'badge-success' : 'badge-ghost'}`}
-                      >
-                        {discount.active ? 'Active' : 'Off'}
-                      </span>
-                    </td>
-                    <td className="whitespace-nowrap">
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-xs"
-                        aria-label={`Edit ${discount.code}`}
-                        onClick={() => setEditing(discount)}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-xs"
-                        aria-label={`Delete ${discount.code}`}
-                        onClick={() => confirmDelete(discount)}
-                      >
-                        Delete
-                      </button>
-                    </td>
+          {discounts.data.items.length === 0 ? (
+            <p className="rounded-box bg-base-200 p-6 text-center">No discount codes yet.</p>
+          ) : (
+            <div className="relative w-0 min-w-full overflow-x-auto rounded-box border border-base-300 bg-base-100">
+              <table className={dataTableClass}>
+                <thead>
+                  <tr>
+                    <th>Code</th>
+                    <th>Discount</th>
+                    <th>Dates</th>
+                    <th>Used</th>
+                    <th>Status</th>
+                    <th>
+                      <span className="sr-only">Actions</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {discounts.data.items.length === 0 ? <p>No discount codes yet.</p> : null}
+                </thead>
+                <tbody>
+                  {discounts.data.items.map((discount) => (
+                    <tr key={discount._id}>
+                      <td className="font-mono font-semibold">{discount.code}</td>
+                      <td>{discount.description}</td>
+                      <td className="whitespace-nowrap">
+                        {day(discount.startsAt)} to {day(discount.endsAt)}
+                      </td>
+                      <td>
+                        {discount.usedCount}
+                        {discount.usageLimit ? ` of ${discount.usageLimit}` : ''}
+                        {discount.perCustomerLimit ? ` (${discount.perCustomerLimit} each)` : ''}
+                      </td>
+                      <td>
+                        <span
+                          className={`badge ${discount.active ? 'badge-success' : 'badge-ghost'}`}
+                        >
+                          {discount.active ? 'Active' : 'Off'}
+                        </span>
+                      </td>
+                      <td className="whitespace-nowrap">
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-xs"
+                          aria-label={`Edit ${discount.code}`}
+                          onClick={() => setEditing(discount)}
+                        >
+                          Edit
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-xs"
+                          aria-label={`Delete ${discount.code}`}
+                          onClick={() => confirmDelete(discount)}
+                        >
+                          Delete
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
           <Pagination
             label="Discount pages"
             page={discounts.data.page}
