@@ -42,6 +42,8 @@ test('an admin finds an order by phone, ships it with tracking; the customer see
   const timeline = admin.getByRole('region', { name: 'Timeline' });
   await expect(timeline.getByText('UPS 1Z999AA10123456784 · by')).toBeVisible();
   await expect(timeline.getByRole('link', { name: 'Track' })).toHaveAttribute('href', /ups\.com/);
+  // Ship order left with the Pending status: focus stays in the actions, not at the page's top.
+  await expect(admin.getByRole('heading', { name: 'Actions' })).toBeFocused();
   await expectAccessible(admin);
   await screenshotBothWidths(admin, 'admin-order');
   await expect(admin.getByRole('button', { name: 'Print packing slip' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type AdminOrder, formatUsd } from '@shop/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -29,10 +29,19 @@ export function OrderActionsPanel({ order }: { order: AdminOrder }) {
   const busy = action.isPending;
   const run = (input: OrderActionInput) =>
     oneAtATime((done) => action.mutate(input, { onSettled: done }));
+  // The pressed button can leave with the order's new status (Ship order, Mark as Delivered,
+  // Cancel order): keyboard focus lands on the actions' heading, not back at the page's start.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStatus = useRef(order.status);
+  useEffect(() => {
+    if (shownStatus.current === order.status) return;
+    shownStatus.current = order.status;
+    if (document.activeElement === document.body) heading.current?.focus();
+  }, [order.status]);
 
   return (
     <section aria-labelledby="actions-heading" className="flex flex-col gap-4 print:hidden">
-      <h2 id="actions-heading" className="text-xl font-semibold">
+      <h2 id="actions-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold">
         Actions
       </h2>
       <FormAlert tone="error" message={action.error?.message} />
