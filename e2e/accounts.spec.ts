@@ -122,6 +122,9 @@ test('empty and unchecked forms say what is missing, and back goes home', async 
   await page.goto('/products');
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/log$/);
+  // Back once the page is there, as a person would: the URL changes before its code has loaded
+  // (a Back meanwhile leaves as from any page; CI met that once).
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
 
