@@ -21,10 +21,12 @@ const PARTS = ['body', 'query', 'params'] as const;
  */
 export function registerNulGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (request.routeOptions.config.webPage) return;
     for (const part of PARTS) {
       const field = findNulField(request[part]);
-      if (field) throw new ValidationError(`${field}: ${NUL_MESSAGE}`);
+      // routeOptions is built afresh on each read: asked only when there is a NUL to refuse.
+      if (field && !request.routeOptions.config.webPage) {
+        throw new ValidationError(`${field}: ${NUL_MESSAGE}`);
+      }
     }
   });
 }
