@@ -8,6 +8,10 @@ export type PlanLinkAction = (typeof PLAN_LINK_ACTIONS)[number];
 
 /** The web page of a notice's short link: '/a/<code>'; the API is /subscription-links/{code}. */
 export const planLinkPath = (code: string) => `/a/${code}`;
+/** The customer's page of one plan: '/account/auto-replace/<id>' (every plan message links here). */
+export const planPagePath = (planId: string) => `/account/auto-replace/${planId}`;
+/** The owner's page of one plan in the back office: '/admin/subscriptions/<id>'. */
+export const adminPlanPagePath = (planId: string) => `/admin/subscriptions/${planId}`;
 /** The web page to pay a failed cycle now, change its card or authenticate: '/auto-replace/pay/<code>'. */
 export const planPayPath = (code: string) => `/auto-replace/pay/${code}`;
 

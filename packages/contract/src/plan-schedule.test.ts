@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inPlanWindow, nextPlanCycle, planChargeWindow } from './plan-schedule.ts';
+import { fittedOn, inPlanWindow, nextPlanCycle, planChargeWindow } from './plan-schedule.ts';
 
 describe('nextPlanCycle', () => {
   const base = { lifespanMonths: 6, leadDays: 7, today: '2027-01-01' };
@@ -34,6 +34,43 @@ describe('nextPlanCycle', () => {
   it('never answers a due date already shipped', () => {
     const next = nextPlanCycle({ ...base, partDueOn: '2027-02-01', lastDueOn: '2027-03-10' });
     expect(next.dueOn > '2027-03-10').toBe(true);
+  });
+
+  it('goes on one lifespan after the day an overdue part shipped, never from a missed due date', () => {
+    // Installed 2025-01-01 with a 6-month part, turned on 2026-11-29: it ships once, that day.
+    const first = nextPlanCycle({
+      ...base,
+      today: '2026-11-29',
+      partDueOn: '2025-07-01',
+      lastDueOn: null,
+    });
+    expect(first).toEqual({ dueOn: '2025-07-01', chargeOn: '2026-11-29' });
+    const fitted = fittedOn(first.dueOn, '2026-11-29');
+    expect(fitted).toBe('2026-11-29');
+    const next = nextPlanCycle({
+      ...base,
+      today: '2026-11-30',
+      partDueOn: '2025-07-01',
+      lastDueOn: fitted,
+    });
+    expect(next).toEqual({ dueOn: '2027-05-29', chargeOn: '2027-05-22' });
+  });
+
+  it('counts a box shipped ahead of its due date as fitted on the due date', () => {
+    expect(fittedOn('2027-03-10', '2027-03-03')).toBe('2027-03-10');
+  });
+
+  it('never charges on or before the day the last box counts as fitted', () => {
+    // A one-month part with a lead time longer than its life would otherwise charge at once.
+    const next = nextPlanCycle({
+      ...base,
+      lifespanMonths: 1,
+      leadDays: 40,
+      today: '2027-01-01',
+      partDueOn: '2026-12-01',
+      lastDueOn: '2027-01-01',
+    });
+    expect(next).toEqual({ dueOn: '2027-02-01', chargeOn: '2027-01-02' });
   });
 
   it('clamps month ends like the due dates My Products shows', () => {

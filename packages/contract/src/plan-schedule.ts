@@ -8,7 +8,9 @@ import { PLAN_WINDOW_DAYS_AFTER_DUE, PLAN_WINDOW_DAYS_BEFORE_DUE } from './subsc
  * - The cycle is for a due date of the part. The first one is the part's due date as My
  *   Products shows it (installation or last reset + personal lifespan, moved by a snooze).
  * - After a cycle ships (or is skipped), the replacement is taken to be fitted on that due
- *   date, so the next due date is one lifespan later. If the customer resets the part or marks
+ *   date, or on the day it shipped when that was later (`fittedOn`): the next due date is one
+ *   lifespan after that. A part overdue by any amount ships once, now, and its next cycle is a
+ *   whole lifespan away, never a missed due date of its past. If the customer resets the part or marks
  *   it Replaced (or snoozes it) so that its own due date is later than the last cycle's, the
  *   part's date wins: the plan follows the part's real life.
  * - The charge and the shipment happen `leadDays` before the due date, or today when that day
@@ -19,7 +21,7 @@ export function nextPlanCycle(input: {
   /** The part's due date now (partDueDay on the server). */
   partDueOn: string;
   lifespanMonths: number;
-  /** The due date of the last cycle that shipped or was skipped; null before the first. */
+  /** When the last cycle's part counts as fitted (`fittedOn`); null before the first cycle. */
   lastDueOn: string | null;
   leadDays: number;
   today: string;
@@ -32,8 +34,19 @@ export function nextPlanCycle(input: {
       .toISOString()
       .slice(0, 10);
   }
+  // Never on or before the day the last box counts as fitted (at least the day it shipped), so
+  // no plan is charged twice in a day, whatever the lead time and lifespan.
+  const earliest = lastDueOn !== null && lastDueOn >= today ? addShopDays(lastDueOn, 1) : today;
   const byLead = addShopDays(dueOn, -leadDays);
-  return { dueOn, chargeOn: byLead > today ? byLead : today };
+  return { dueOn, chargeOn: byLead > earliest ? byLead : earliest };
+}
+
+/**
+ * The day a shipped or skipped cycle's replacement counts as fitted: its due date, or the day it
+ * shipped when that came later (an overdue part is replaced when its box arrives, not in the past).
+ */
+export function fittedOn(dueOn: string, shippedOn: string): string {
+  return shippedOn > dueOn ? shippedOn : dueOn;
 }
 
 /**

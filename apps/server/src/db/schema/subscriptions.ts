@@ -59,7 +59,10 @@ export const subscriptions = pgTable(
     nextChargeOn: date('next_charge_on', { mode: 'string' }).notNull(),
     /** The customer moved nextChargeOn (PATCH or a delay link): kept while the due date holds. */
     chargeOnChosen: boolean('charge_on_chosen').notNull().default(false),
-    /** The due date of the last cycle that shipped or was skipped; the schedule goes on from it. */
+    /**
+     * When the last shipped or skipped cycle's part counts as fitted: its due date, or the day it
+     * shipped when later (contract `fittedOn`). The schedule goes on one lifespan from it.
+     */
     lastDueOn: date('last_due_on', { mode: 'string' }),
     pausedUntil: date('paused_until', { mode: 'string' }),
     cancelReason: text('cancel_reason'),

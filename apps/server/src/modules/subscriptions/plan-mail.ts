@@ -1,8 +1,10 @@
 import {
+  adminPlanPagePath,
   centsToDollars,
   formatShopDate,
   formatUsd,
   planLinkPath,
+  planPagePath,
   planPayPath,
 } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -84,7 +86,7 @@ export function planMail(deps: {
       const text = [
         `${what}.`,
         `Plan: ${productOf(context)}.`,
-        `See your plan: ${url('/auto-replace')}`,
+        `See your plan: ${url(planPagePath(context.plan.id))}`,
       ].join('\n\n');
       return write(db, accountMessage(context, subject, text, settings.shopName));
     },
@@ -129,7 +131,7 @@ export function planMail(deps: {
       const text = [
         `Your auto-replace shipment of ${productOf(context)} goes out on ${when}. We will charge ${amount} to your saved card that day.`,
         labels.map(([label, code]) => `${label}: ${link(code)}`).join('\n'),
-        `Manage your plan: ${url('/auto-replace')}`,
+        `Manage your plan: ${url(planPagePath(context.plan.id))}`,
       ].join('\n\n');
       return write(db, {
         channel: 'email',
@@ -177,18 +179,24 @@ export function planMail(deps: {
           channel: 'email',
           to: settings.ownerEmail,
           subject: `Auto-replace ${input.skipped ? 'skipped' : 'held'}: ${context.product.name} out of stock`,
-          text: `${context.customer.name}'s plan for ${context.product.name} (part due ${formatShopDate(input.dueOn)}) ${input.skipped ? 'was skipped after 7 days out of stock' : 'is held: the product is out of stock'}.`,
+          text: [
+            `${context.customer.name}'s plan for ${context.product.name} (part due ${formatShopDate(input.dueOn)}) ${input.skipped ? 'was skipped after 7 days out of stock' : 'is held: the product is out of stock'}.`,
+            `The plan: ${url(adminPlanPagePath(context.plan.id))}`,
+          ].join('\n\n'),
         }),
       ]);
     },
 
     /** The last retry failed: the plan is paused, and the owner is told. */
-    pausedByFailures(db: Database, context: PlanContext) {
+    pausedByFailures(db: Database, context: PlanContext, input: { amountCents: number }) {
       return write(db, {
         channel: 'email',
         to: settings.ownerEmail,
         subject: `Auto-replace paused: ${context.customer.name}'s payment failed`,
-        text: `Every retry of ${context.customer.name}'s ${context.product.name} plan failed, so the plan is paused.`,
+        text: [
+          `Every retry of ${context.customer.name}'s ${context.product.name} plan failed, so the plan is paused with ${money(input.amountCents)} unpaid.`,
+          `The plan: ${url(adminPlanPagePath(context.plan.id))}`,
+        ].join('\n\n'),
       });
     },
 
@@ -198,7 +206,7 @@ export function planMail(deps: {
       card: { brand: string; last4: string; days: number },
     ) {
       const subject = `Your card ending ${card.last4} expires soon`;
-      const text = `The ${card.brand} card ending ${card.last4} that pays for ${productOf(context)} expires within ${card.days} days. Save a new card and choose it for the plan: ${url('/auto-replace')}`;
+      const text = `The ${card.brand} card ending ${card.last4} that pays for ${productOf(context)} expires within ${card.days} days. Save a new card and choose it for the plan: ${url(planPagePath(context.plan.id))}`;
       return write(db, accountMessage(context, subject, text, settings.shopName));
     },
   };

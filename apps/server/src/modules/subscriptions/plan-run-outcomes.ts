@@ -65,7 +65,8 @@ export function planCycleOutcomes(kit: RunKit) {
     now: Date,
     leadDays: number,
   ) {
-    return advancePast(tx, plan, part, dueOn, leadDays, addShopDays(isoDay(now), 1));
+    const today = isoDay(now);
+    return advancePast(tx, plan, part, { dueOn, doneOn: today }, leadDays, addShopDays(today, 1));
   }
 
   /** Out of stock: no charge; held and tried daily, skipped after OUT_OF_STOCK_DAYS. */
@@ -175,7 +176,7 @@ export function planCycleOutcomes(kit: RunKit) {
         payCode: codes.pay,
         nextRetryOn,
       });
-      if (last) await mail.pausedByFailures(tx, context);
+      if (last) await mail.pausedByFailures(tx, context, { amountCents });
     });
   }
 

@@ -48,7 +48,8 @@ export function planScheduleChanges(kit: PlanServiceKit) {
       )
       .returning({ id: subscriptionCycles.id });
     if (!skipped) throw new ConflictError('This shipment is already on its way.');
-    const next = await advancePast(tx, plan, part, dueOn, leadDays, isoDay(now));
+    const today = isoDay(now);
+    const next = await advancePast(tx, plan, part, { dueOn, doneOn: today }, leadDays, today);
     return next.chargeOn;
   }
 

@@ -1,4 +1,4 @@
-import { formatShopDate, nextPlanCycle } from '@shop/contract';
+import { fittedOn, formatShopDate, nextPlanCycle } from '@shop/contract';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { subscriptionCycles, subscriptions } from '../../db/schema/index.ts';
@@ -26,27 +26,24 @@ export function scheduleOf(plan: PlanRow, part: PartRow, leadDays: number, today
 }
 
 /**
- * The cycle for `dueOn` is done (shipped or skipped): the plan moves to its next cycle, counted
- * from the day `from`, and a plan that was waiting on a failed payment is active again.
+ * The cycle for `dueOn` is done (shipped or skipped on the day `doneOn`): the plan moves to its
+ * next cycle, one lifespan after the replacement counts as fitted (`fittedOn`), charged no
+ * earlier than the day `from`; a plan that was waiting on a failed payment is active again.
  */
 export async function advancePast(
   tx: Database,
   plan: PlanRow,
   part: PartRow,
-  dueOn: string,
+  cycle: { dueOn: string; doneOn: string },
   leadDays: number,
   from: string,
 ) {
-  const next = scheduleOf(
-    { ...plan, lastDueOn: dueOn, chargeOnChosen: false },
-    part,
-    leadDays,
-    from,
-  );
+  const lastDueOn = fittedOn(cycle.dueOn, cycle.doneOn);
+  const next = scheduleOf({ ...plan, lastDueOn, chargeOnChosen: false }, part, leadDays, from);
   await tx
     .update(subscriptions)
     .set({
-      lastDueOn: dueOn,
+      lastDueOn,
       nextDueOn: next.dueOn,
       nextChargeOn: next.chargeOn,
       chargeOnChosen: false,
