@@ -71,11 +71,19 @@ export type AdminSubscription = z.infer<typeof AdminSubscriptionSchema>;
 /** GET /admin/subscriptions/summary: the owner's dashboard numbers. */
 export const SubscriptionSummarySchema = z.object({
   activePlans: z.number().int(),
-  /** Monthly recurring revenue: each active plan's next amount spread over its part's lifespan. */
+  /**
+   * Monthly recurring revenue: each active plan's goods after the subscriber discount (not
+   * shipping or tax, which are not the shop's revenue) spread over its part's lifespan.
+   */
   monthlyRecurringRevenue: z.number(),
   next30Days: z.object({ revenue: z.number(), units: z.number().int() }),
-  /** Cycles waiting on a failed or unauthenticated payment. */
+  /**
+   * Plans waiting on a failed or unauthenticated payment: retrying, waiting for the bank, or
+   * paused after the last try with the box still unpaid.
+   */
   paymentsInDunning: z.number().int(),
+  /** What those plans owe, in dollars. */
+  amountOwed: z.number(),
   cancellationsLast30Days: z.object({
     count: z.number().int(),
     reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),

@@ -7,7 +7,7 @@ import {
   centsToDollars,
   type SubscriptionSummary,
 } from '@shop/contract';
-import { and, count, desc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   products,
   subscriptionCycles,
@@ -156,14 +156,14 @@ export function adminPlansService(deps: PlanDeps, plans: ReturnType<typeof plans
       let soonCents = 0;
       let soonUnits = 0;
       for (const plan of active) {
-        const { totalCents } = planPrice(
+        const { totalCents, subtotalCents, discountCents } = planPrice(
           plan.priceCents,
           plan.quantity,
           discountPercent,
           plan.state,
           deps.pricing,
         );
-        monthlyCents += totalCents / Math.max(1, plan.months);
+        monthlyCents += (subtotalCents - discountCents) / Math.max(1, plan.months);
         if (plan.nextChargeOn <= horizon) {
           soonCents += totalCents;
           soonUnits += plan.quantity;
@@ -172,14 +172,27 @@ export function adminPlansService(deps: PlanDeps, plans: ReturnType<typeof plans
       const since = new Date(now.getTime() - 30 * 86_400_000);
       const [dunning, cancelled, recovered] = await Promise.all([
         db
-          .select({ n: count() })
+          .select({
+            n: count(),
+            cents: sql<number>`coalesce(sum(${subscriptionCycles.amountCents}), 0)::int`,
+          })
           .from(subscriptionCycles)
           .innerJoin(subscriptions, eq(subscriptions.id, subscriptionCycles.subscriptionId))
           .where(
             and(
-              inArray(subscriptionCycles.state, ['retrying', 'requires_action']),
               sql`${subscriptionCycles.reason} <> 'out_of_stock'`,
-              inArray(subscriptions.status, ['active', 'payment_failed']),
+              or(
+                and(
+                  inArray(subscriptionCycles.state, ['retrying', 'requires_action']),
+                  inArray(subscriptions.status, ['active', 'payment_failed']),
+                ),
+                // Paused after the last try: the box is owed until it is paid or skipped.
+                and(
+                  eq(subscriptionCycles.state, 'failed'),
+                  eq(subscriptions.status, 'paused'),
+                  eq(subscriptionCycles.dueOn, subscriptions.nextDueOn),
+                ),
+              ),
             ),
           ),
         db
@@ -213,6 +226,7 @@ export function adminPlansService(deps: PlanDeps, plans: ReturnType<typeof plans
         monthlyRecurringRevenue: centsToDollars(Math.round(monthlyCents)),
         next30Days: { revenue: centsToDollars(soonCents), units: soonUnits },
         paymentsInDunning: dunning[0]?.n ?? 0,
+        amountOwed: centsToDollars(Number(dunning[0]?.cents ?? 0)),
         cancellationsLast30Days: {
           count: cancelled.reduce((sum, row) => sum + row.n, 0),
           reasons: [...reasons]

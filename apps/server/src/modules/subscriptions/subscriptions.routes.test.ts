@@ -227,9 +227,16 @@ describe('auto-replace plans (API)', () => {
     it(`${card.slice(-4)}: dunning retries on days 1, 3, 5 and 7, then the plan pauses, with the messages`, async () => {
       const { customer, plan } = await withPlan(card, 10);
       const chargeOn = plan.nextChargeOn;
+      const summary = async () =>
+        (await api().call('GET', '/admin/subscriptions/summary', admin)).json().data;
+      const before = await summary();
       await runDays(chargeOn, 9);
       const after = await get(customer, plan._id);
       expect(after.status).toBe('paused');
+      // The owner's dashboard still counts the paused plan's unpaid box, and what it owes.
+      const owed = await summary();
+      expect(owed.paymentsInDunning).toBe(before.paymentsInDunning + 1);
+      expect(owed.amountOwed).toBeCloseTo(before.amountOwed + plan.nextAmount, 2);
       const failures = after.events.filter((event) => event.kind === 'payment_failed');
       expect(failures).toHaveLength(5);
       const tries = await t.db

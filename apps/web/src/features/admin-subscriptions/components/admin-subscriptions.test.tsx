@@ -179,6 +179,7 @@ describe('Dashboard numbers', () => {
       monthlyRecurringRevenue: 310.5,
       next30Days: { revenue: 420, units: 18 },
       paymentsInDunning: 2,
+      amountOwed: 28.45,
       cancellationsLast30Days: { count: 3, reasons: [{ reason: 'Moving house', count: 2 }] },
       paymentsRecovered: { count: 1, amount: 23.4 },
     };
@@ -190,7 +191,9 @@ describe('Dashboard numbers', () => {
     expect(screen.getByText('$310.50')).toBeInTheDocument();
     expect(screen.getByText('$420.00')).toBeInTheDocument();
     expect(screen.getByText('18 units')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Payments in dunning 2' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Payments in dunning 2 $28.45 owed' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Moving house: 2')).toBeInTheDocument();
     expect(screen.getByText('$23.40')).toBeInTheDocument();
   });

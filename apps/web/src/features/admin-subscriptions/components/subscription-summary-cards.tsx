@@ -55,6 +55,7 @@ function Cards({
         <Link to={`${adminPaths.subscriptions}?status=payment_failed`} className={linkCard}>
           <span>Payments in dunning</span>
           <span className="text-2xl font-bold">{summary.paymentsInDunning}</span>
+          <span className="text-sm text-base-content/80">{formatUsd(summary.amountOwed)} owed</span>
         </Link>
       </li>
       <li className={card}>
