@@ -1,6 +1,7 @@
 import type { PendingInstallation } from '@shop/contract';
 import { Wrench } from 'lucide-react';
 import { ProductImage } from '../../../components/product-image.tsx';
+import { useMomentDates } from '../../../components/store-dates.ts';
 import type { TrackerTarget } from '../model/tracker-target.ts';
 
 interface PendingInstallationsProps {
@@ -10,6 +11,7 @@ interface PendingInstallationsProps {
 
 /** Filter systems bought but not tracked yet, each with 'Install & Track'. */
 export function PendingInstallations({ items, onInstall }: PendingInstallationsProps) {
+  const dates = useMomentDates();
   return (
     <section aria-labelledby="pending-heading" className="space-y-3">
       <h2 id="pending-heading" className="text-xl font-semibold">
@@ -35,9 +37,7 @@ export function PendingInstallations({ items, onInstall }: PendingInstallationsP
               />
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words">{item.name}</p>
-                <p className="text-xs text-base-content/75">
-                  Ordered {item.orderedAt.slice(0, 10)}
-                </p>
+                <p className="text-xs text-base-content/75">Ordered {dates.day(item.orderedAt)}</p>
               </div>
               <button
                 type="button"
