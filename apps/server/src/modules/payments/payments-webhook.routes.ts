@@ -54,8 +54,9 @@ async function reconcile(
 
 async function handleEvent(app: FastifyInstance, renewals: PlanRunner, event: Stripe.Event) {
   if (event.type === 'payment_intent.succeeded') {
-    app.metrics.payments.inc({ provider: 'stripe', outcome: 'succeeded' });
     await reconcile(app, renewals, event);
+    // Counted once handled: a delivery answered 409 (or failing) comes again and counts then.
+    app.metrics.payments.inc({ provider: 'stripe', outcome: 'succeeded' });
   } else if (event.type === 'payment_intent.payment_failed') {
     app.metrics.payments.inc({ provider: 'stripe', outcome: 'failed' });
     const intent = event.data.object;

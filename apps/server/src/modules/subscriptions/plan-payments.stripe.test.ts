@@ -305,6 +305,14 @@ describe('auto-replace: authenticating a Stripe charge on session (API)', () => 
     const inAMinute = new Date(Date.now() + 60_000);
     await t.db.update(subscriptionCycles).set({ leasedUntil: inAMinute }).where(held);
     const asked = stripe.sent.length;
+    const succeeded = async () => {
+      const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+      const line = /shop_payments_total\{provider="stripe",outcome="succeeded"\} (\d+)/.exec(
+        metrics,
+      );
+      return Number(line?.[1] ?? 0);
+    };
+    const countedBefore = await succeeded();
     const busy = await deliver(event);
     expect(busy.statusCode).toBe(409);
     expect(stripe.sent).toHaveLength(asked);
@@ -316,5 +324,7 @@ describe('auto-replace: authenticating a Stripe charge on session (API)', () => 
     expect(redelivered.json().data).toEqual({ received: true, duplicate: false });
     const placed = await t.db.select().from(orders).where(eq(orders.userId, customer.user.id));
     expect(placed.map((order) => order.paymentIntentId)).toEqual([intentId]);
+    // One payment, counted once: the 409'd delivery is not a second success on /metrics.
+    expect(await succeeded()).toBe(countedBefore + 1);
   });
 });
