@@ -2,6 +2,7 @@ import { addShopDays, formatShopDate, PLAN_NOTICE_DAYS } from '@shop/contract';
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
+  paymentMethods,
   planCardNotices,
   subscriptionCycles,
   subscriptions,
@@ -133,7 +134,16 @@ export function planNotices(kit: RunKit) {
         userId: subscriptions.userId,
       })
       .from(subscriptions)
-      .where(and(eq(subscriptions.status, 'active'), isNotNull(subscriptions.paymentMethodId)));
+      // Only the cards that run out within a month are looked at: one lookup per active plan
+      // was about 15,800 queries a run at the scale seed's size.
+      .innerJoin(paymentMethods, eq(paymentMethods.id, subscriptions.paymentMethodId))
+      .where(
+        and(
+          eq(subscriptions.status, 'active'),
+          isNotNull(subscriptions.paymentMethodId),
+          sql`(make_date(case when ${paymentMethods.expYear} < 100 then 2000 + ${paymentMethods.expYear} else ${paymentMethods.expYear} end, ${paymentMethods.expMonth}, 1) + interval '1 month') between ${now.toISOString()}::timestamptz and ${now.toISOString()}::timestamptz + interval '31 days'`,
+        ),
+      );
     const seen = new Set<string>();
     for (const row of rows) {
       if (!row.paymentMethodId || seen.has(row.paymentMethodId)) continue;
