@@ -106,6 +106,7 @@ export const EnvSchema = z
     PAYMENTS_TEST_MODE: flag.transform((value) => value ?? false),
     SEED_DEMO: flag,
     TEST_CRASH_AFTER_CHARGE: flag,
+    TEST_CRASH_AFTER_ORDER: flag,
     SHUTDOWN_DELAY_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0, 'must be between 0 and 20')

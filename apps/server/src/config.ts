@@ -110,6 +110,11 @@ function toConfig(env: Env) {
      * before its order is placed, so a test can prove the reconciliation sweep (decision 044).
      */
     crashAfterCharge: env.NODE_ENV === 'test' && env.TEST_CRASH_AFTER_CHARGE === true,
+    /**
+     * NODE_ENV=test only: the process kills itself (SIGKILL) right after an order and its
+     * confirmation commit, before the message is handed to the provider (issue 39.9).
+     */
+    crashAfterOrder: env.NODE_ENV === 'test' && env.TEST_CRASH_AFTER_ORDER === true,
   };
 }
 

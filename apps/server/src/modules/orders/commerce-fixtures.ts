@@ -7,8 +7,8 @@ import type { Database } from '../../db/database.ts';
 import { products, users } from '../../db/schema/index.ts';
 import type { TestUser } from '../../test/test-users.ts';
 import { checkoutService } from '../pricing/checkout.service.ts';
+import { type OrderOutbox, orderConfirmations } from './order-confirmation.ts';
 import { orderFulfilment } from './order-fulfilment.ts';
-import { orderNotifier } from './order-mail.ts';
 import { refundNotifier } from './refund-mail.ts';
 
 /** Test data for the commerce tests: products with known prices and paid checkouts. */
@@ -99,14 +99,18 @@ export function api(app: FastifyInstance) {
   };
 }
 
-/** The app's order fulfilment with another processor (a Stripe replaying recorded answers). */
-export function fulfilmentWith(app: FastifyInstance, processor: PaymentProcessor) {
-  const messages = { sender: app.messenger, shopName: app.config.shopName, log: app.log };
+/** The app's order fulfilment with another processor (a Stripe replaying recorded answers) or outbox. */
+export function fulfilmentWith(
+  app: FastifyInstance,
+  processor: PaymentProcessor,
+  outbox: OrderOutbox = app.messenger,
+) {
+  const { shopName } = app.config;
   return orderFulfilment({
     db: app.db,
     processor,
     checkout: checkoutService(app.db, app.config.pricing),
-    notifier: orderNotifier(messages),
-    refunds: refundNotifier({ db: app.db, ...messages }),
+    confirmations: orderConfirmations({ outbox, shopName, log: app.log }),
+    refunds: refundNotifier({ db: app.db, sender: app.messenger, shopName, log: app.log }),
   });
 }

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { AppError, ConflictError, NotFoundError, PaymentFailedError } from '../../errors/index.ts';
 import type { CheckoutService, PricedCheckout } from '../pricing/checkout.service.ts';
-import type { OrderNotifier } from './order-mail.ts';
+import type { ConfirmationMail, OrderConfirmations } from './order-confirmation.ts';
 import { type OrderWithItems, ordersRepository } from './orders.repository.ts';
 import { type Outcome, placeOrder, refusePurchase } from './place-order.ts';
 import { type Purchase, purchasesRepository } from './purchases.repository.ts';
@@ -37,12 +37,14 @@ export function orderFulfilment(deps: {
   db: Database;
   processor: PaymentProcessor;
   checkout: CheckoutService;
-  notifier: OrderNotifier;
+  confirmations: OrderConfirmations;
   refunds: RefundNotifier;
+  /** Tests only (config.crashAfterOrder): die like a kill -9 between the order's commit and its mail. */
+  crashAfterOrder?: boolean;
   /** Orders by outcome (placed, refused) for /metrics. */
   ordersCounter?: Counter<'outcome'>;
 }) {
-  const { db, processor, checkout, notifier, refunds, ordersCounter } = deps;
+  const { db, processor, checkout, confirmations, refunds, ordersCounter } = deps;
 
   async function load(orderId: string): Promise<OrderWithItems> {
     const [found] = await ordersRepository.list(db, { orderIds: [orderId] });
@@ -50,11 +52,26 @@ export function orderFulfilment(deps: {
     return found;
   }
 
-  /** Whoever settles the payment sends the confirmation; a crash before that leaves it to the sweep. */
-  async function confirmed(paymentIntentId: string, orderId: string, placedNow: boolean) {
-    const order = await load(orderId);
-    if (await purchasesRepository.settle(db, paymentIntentId)) await notifier.orderPlaced(order);
-    return { kind: 'order' as const, order, placedNow };
+  /**
+   * The confirmation was written with the order (or, for an order whose payment was never
+   * settled, now with the settling); it goes to the provider once that has committed.
+   */
+  async function confirmed(mail: ConfirmationMail, orderId: string, placedNow: boolean) {
+    if (deps.crashAfterOrder && mail.written()) process.kill(process.pid, 'SIGKILL');
+    await mail.flush();
+    return { kind: 'order' as const, order: await load(orderId), placedNow };
+  }
+
+  /** An order found already placed: the caller that settles its payment writes its confirmation. */
+  async function settleExisting(paymentIntentId: string, orderId: string) {
+    const mail = confirmations();
+    try {
+      await db.transaction((tx) => mail.write(tx, paymentIntentId, orderId));
+    } catch (error) {
+      mail.discard();
+      throw error;
+    }
+    return confirmed(mail, orderId, false);
   }
 
   /** The refund's idempotency key is the payment's, so a repeat (a crash, a race) gives none more. */
@@ -75,7 +92,11 @@ export function orderFulfilment(deps: {
   }
 
   /** Priced as it was paid for (its code honoured), or refused when that is no longer possible. */
-  async function decide(purchase: Purchase, intent: PaymentIntentRecord): Promise<Outcome> {
+  async function decide(
+    purchase: Purchase,
+    intent: PaymentIntentRecord,
+    mail: ConfirmationMail,
+  ): Promise<Outcome> {
     const { paymentIntentId } = purchase;
     let priced: PricedCheckout;
     try {
@@ -92,13 +113,19 @@ export function orderFulfilment(deps: {
     if (priced.price.totalCents !== intent.amountCents) {
       return refusePurchase(db, paymentIntentId, AMOUNT_CHANGED);
     }
-    const outcome = await placeOrder(db, {
+    const input = {
       userId: purchase.userId,
       paymentIntentId,
       paymentMethod: PAYMENT_METHODS[processor.provider],
       fromCart: purchase.fromCart,
       priced,
       isTest: !isStripeProcessor(processor) || processor.testMode === true,
+    };
+    const outcome = await placeOrder(db, input, (tx, orderId) =>
+      mail.write(tx, paymentIntentId, orderId),
+    ).catch((error: unknown) => {
+      mail.discard();
+      throw error;
     });
     if (outcome.kind === 'order' && outcome.placedNow) ordersCounter?.inc({ outcome: 'placed' });
     return outcome;
@@ -114,17 +141,20 @@ export function orderFulfilment(deps: {
     reported?: PaymentIntentRecord,
   ): Promise<Settlement> {
     const existing = await ordersRepository.idByPaymentIntent(db, paymentIntentId);
-    if (existing) return confirmed(paymentIntentId, existing.id, false);
+    if (existing) return settleExisting(paymentIntentId, existing.id);
     const purchase = await purchasesRepository.find(db, paymentIntentId);
     if (!purchase) throw new NotFoundError(PAYMENT_NOT_FOUND);
     const intent = reported ?? (await processor.findIntent(paymentIntentId));
     if (!intent || intent.userId !== purchase.userId) throw new NotFoundError(PAYMENT_NOT_FOUND);
     if (purchase.refusal) return refunded(purchase, intent, purchase.refusal);
     if (intent.status !== 'succeeded') return { kind: 'unpaid', status: intent.status };
-    const outcome = await decide(purchase, intent);
-    return outcome.kind === 'order'
-      ? confirmed(paymentIntentId, outcome.orderId, outcome.placedNow)
-      : refunded(purchase, intent, outcome.reason);
+    const mail = confirmations();
+    const outcome = await decide(purchase, intent, mail);
+    if (outcome.kind === 'refused') return refunded(purchase, intent, outcome.reason);
+    // An order decided by an earlier caller is settled here if that caller died before settling.
+    return outcome.placedNow || mail.written()
+      ? confirmed(mail, outcome.orderId, outcome.placedNow)
+      : settleExisting(paymentIntentId, outcome.orderId);
   }
 
   return {

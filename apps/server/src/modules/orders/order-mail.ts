@@ -1,5 +1,6 @@
 import { centsToDollars, formatOrderNumber, formatUsd, receiptRows } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { OutgoingMessage } from '../outbox/messenger.ts';
 import { fitSms, type SmsWording } from '../outbox/sms-text.ts';
 import type { OrderWithItems } from './orders.repository.ts';
 
@@ -76,18 +77,28 @@ function statusNews(shopName: string, changed: OrderWithItems): OrderMessage {
   };
 }
 
-/** Tells the customer about their order by e-mail (SMS for phone-only accounts). Never throws. */
+/** Where a message about an order goes: e-mail, or SMS for a phone-only account; null: nowhere. */
+function addressed(about: OrderWithItems, message: OrderMessage): OutgoingMessage | null {
+  const { email, phoneNumber } = about.user;
+  if (email) return { channel: 'email', to: email, subject: message.subject, text: message.text };
+  if (!phoneNumber) return null;
+  return { channel: 'sms', to: phoneNumber, text: fitSms([message.sms]) };
+}
+
+/** The order confirmation, written with the order (order-confirmation.ts); null: no address. */
+export function confirmationMessage(shopName: string, placed: OrderWithItems) {
+  return addressed(placed, confirmation(shopName, placed));
+}
+
+/** Tells the customer their order shipped or arrived, by e-mail (SMS for phone-only). Never throws. */
 export function orderNotifier(deps: {
   sender: MessageSender;
   shopName: string;
   log: FastifyBaseLogger;
 }) {
   async function deliver(about: OrderWithItems, message: OrderMessage) {
-    const { email, phoneNumber } = about.user;
-    if (!email && !phoneNumber) return;
-    const target = email
-      ? { channel: 'email' as const, to: email, subject: message.subject, text: message.text }
-      : { channel: 'sms' as const, to: phoneNumber as string, text: fitSms([message.sms]) };
+    const target = addressed(about, message);
+    if (!target) return;
     try {
       await deps.sender.send(target);
     } catch (error) {
@@ -96,7 +107,6 @@ export function orderNotifier(deps: {
   }
 
   return {
-    orderPlaced: (placed: OrderWithItems) => deliver(placed, confirmation(deps.shopName, placed)),
     statusChanged: (changed: OrderWithItems) =>
       deliver(changed, statusNews(deps.shopName, changed)),
   };

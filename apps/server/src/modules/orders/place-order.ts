@@ -96,22 +96,31 @@ async function insertOrder(tx: Database, input: PlaceOrderInput): Promise<string
   return orderId;
 }
 
+/** Written in the order's transaction, so the order and what it brings commit together or not at all. */
+export type WithOrder = (tx: Database, orderId: string) => Promise<void>;
+
 /**
  * The one outcome of a paid purchase, decided in one transaction on the purchase's row lock: a
  * concurrent caller (the browser's retry, the webhook, the sweep of another instance) waits, then
  * finds the order or the refusal. The order is tried in a savepoint; when it cannot be placed
- * (sold out, code used up) the refusal is recorded instead, before any refund is made.
+ * (sold out, code used up) the refusal is recorded instead, before any refund is made. `withOrder`
+ * runs in the same transaction once the order exists (its confirmation).
  */
-export function placeOrder(db: Database, input: PlaceOrderInput): Promise<Outcome> {
+export function placeOrder(
+  db: Database,
+  input: PlaceOrderInput,
+  withOrder: WithOrder,
+): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const earlier = await decided(tx, input.paymentIntentId);
     if (earlier) return earlier;
     try {
-      const orderId = await tx.transaction((attempt) => insertOrder(attempt, input));
-      if (orderId) return { kind: 'order', orderId, placedNow: true };
-      const placed = await ordersRepository.idByPaymentIntent(tx, input.paymentIntentId);
-      if (!placed) throw new Error('the order of this payment vanished');
-      return { kind: 'order', orderId: placed.id, placedNow: false };
+      const inserted = await tx.transaction((attempt) => insertOrder(attempt, input));
+      const orderId =
+        inserted ?? (await ordersRepository.idByPaymentIntent(tx, input.paymentIntentId))?.id;
+      if (!orderId) throw new Error('the order of this payment vanished');
+      await withOrder(tx, orderId);
+      return { kind: 'order', orderId, placedNow: inserted !== null };
     } catch (error) {
       if (!(error instanceof OrderRefusedError)) throw error;
       await purchasesRepository.refuse(tx, input.paymentIntentId, error.message);

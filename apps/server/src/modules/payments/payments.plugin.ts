@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPaymentProcessor, type PaymentProcessor } from '../../adapters/payments/index.ts';
+import { orderConfirmations } from '../orders/order-confirmation.ts';
 import { type OrderFulfilment, orderFulfilment } from '../orders/order-fulfilment.ts';
-import { orderNotifier } from '../orders/order-mail.ts';
 import { refundNotifier } from '../orders/refund-mail.ts';
 import { checkoutService } from '../pricing/checkout.service.ts';
 import { countedProcessor } from './payment-metrics.ts';
@@ -31,11 +31,12 @@ export const paymentsPlugin = fp(
         processor,
         ordersCounter: app.metrics.orders,
         checkout: checkoutService(app.db, app.config.pricing),
-        notifier: orderNotifier({
-          sender: app.messenger,
+        confirmations: orderConfirmations({
+          outbox: app.messenger,
           shopName: app.config.shopName,
           log: app.log,
         }),
+        crashAfterOrder: app.config.crashAfterOrder,
         refunds: refundNotifier({
           db: app.db,
           sender: app.messenger,
