@@ -15,7 +15,10 @@ const bob = setUpTestUser(t, { verified: true });
 const mallory = setUpTestUser(t, { verified: true });
 beforeAll(() => trackKitchenByEmail(t, alice));
 
-const track = async (user: TestUser, contact: { contactMethod: 'email' | 'sms' } & object) => {
+const track = async (
+  user: TestUser,
+  contact: { contactMethod: 'email' | 'sms'; email?: string; sms?: string },
+) => {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/v1/trackers/tracked-products',
