@@ -1,4 +1,5 @@
 import {
+  cardBrandName,
   centsToDollars,
   formatShopDate,
   formatUsd,
@@ -198,7 +199,7 @@ export function planMail(deps: {
       card: { brand: string; last4: string; days: number },
     ) {
       const subject = `Your card ending ${card.last4} expires soon`;
-      const text = `The ${card.brand} card ending ${card.last4} that pays for ${productOf(context)} expires within ${card.days} days. Save a new card and choose it for the plan: ${url('/auto-replace')}`;
+      const text = `The ${cardBrandName(card.brand)} card ending ${card.last4} that pays for ${productOf(context)} expires within ${card.days} days. Save a new card and choose it for the plan: ${url('/auto-replace')}`;
       return write(db, accountMessage(context, subject, text, settings.shopName));
     },
   };

@@ -1,5 +1,7 @@
-import { addShopDays, type Subscription } from '@shop/contract';
+import { addShopDays, formatShopDate, type Subscription } from '@shop/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, paymentMethods } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
 import { CARDS, planApi, planCustomer } from './plan-fixtures.ts';
@@ -53,6 +55,44 @@ describe('auto-replace plans: requests at the edges (issue 40)', () => {
       expect(answer.statusCode, action).toBe(200);
       expect(answer.json().data.status).toBe(status);
     }
+  });
+
+  it("hardening 40.18: the plan's first e-mail names Auto-replace once in its subject", async () => {
+    const { user, plan } = await withPlan();
+    const mail = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect(mail.map((row) => row.subject)).toContain(
+      `Auto-replace: Plan started; the first shipment goes out on ${formatShopDate(plan.nextChargeOn)}`,
+    );
+  });
+
+  it('hardening 40.18: a card change names the network as people write it', async () => {
+    const { user, plan } = await withPlan();
+    const saved = await planApi(t.app).call('POST', '/payment-methods', user, {
+      card: { number: '3782 822463 10005', expMonth: 12, expYear: 2099, cvc: '1234' },
+    });
+    expect(saved.statusCode).toBeLessThan(300);
+    const amex = saved.json().data._id as string;
+    const changed = await planApi(t.app).call('PATCH', `/subscriptions/${plan._id}`, user, {
+      paymentMethodId: amex,
+    });
+    expect(changed.statusCode).toBe(200);
+    const mail = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
+    expect(mail.map((row) => row.subject)).toContain(
+      'Auto-replace: Card changed to American Express ending 0005',
+    );
+  });
+
+  it("hardening 40.18: the card-expiry e-mail names the card's network as people write it", async () => {
+    const { user } = await withPlan();
+    await t.db
+      .update(paymentMethods)
+      .set({ expMonth: 12, expYear: 2030 })
+      .where(eq(paymentMethods.userId, user.id));
+    const ran = await planApi(t.app).run(admin, new Date('2030-12-10T12:00:00Z'));
+    expect(ran.statusCode).toBe(200);
+    const mail = await t.db.select().from(outbox).where(eq(outbox.to, user.email));
+    const notice = mail.find((row) => row.subject === 'Your card ending 4242 expires soon');
+    expect(notice?.text).toMatch(/^The Visa card ending 4242 that pays for /);
   });
 
   it('hardening 40.6: a run as of a moment near year 9999 answers 400 naming now', async () => {
