@@ -6,7 +6,7 @@ import type { HeaderControl, Layout, Viewer } from './routes.ts';
 const NAV_LINKS = [
   { name: 'Home', href: '/' },
   { name: 'My Products', href: '/dashboard' },
-  { name: 'Orders', href: '/receivedOrders', adminOnly: true },
+  { name: 'Orders', href: '/admin/orders', adminOnly: true },
   { name: 'Commercial', href: '/commercial' },
   { name: 'Residential', href: '/residential' },
   { name: 'Test Kit', href: '/testkit' },

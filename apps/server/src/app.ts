@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -34,6 +34,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { registerNulGuard } from './plugins/refuse-nul.ts';
 import { requestIdOf, requestLogPlugin } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { ShopLogController } from './plugins/stream-error-log.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
 declare module 'fastify' {
@@ -74,7 +75,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
     trustProxy: config.trustProxy,
     genReqId: requestIdOf,
     // request-log.ts writes one line per request instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new ShopLogController(),
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

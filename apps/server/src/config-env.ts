@@ -6,6 +6,7 @@ import {
   isTrustProxyValue,
   optionalText,
   parseTrustProxy,
+  secret,
   socialUrl,
 } from './config-fields.ts';
 import {
@@ -15,7 +16,6 @@ import {
   STRIPE_SECRET_KEY_PATTERN,
 } from './config-production.ts';
 import { isCommonPassword } from './lib/password-policy.ts';
-import { estimatedEntropyBits, MIN_SECRET_ENTROPY_BITS } from './lib/secret-strength.ts';
 
 /** The admin a shop without ADMIN_EMAIL and ADMIN_PASSWORD signs in as; production refuses it. */
 export const DEMO_ADMIN = {
@@ -58,15 +58,7 @@ export const EnvSchema = z
       (value) => value === undefined || /^rediss?:\/\//.test(value),
       'must be a redis:// or rediss:// URL',
     ),
-    JWT_SECRET: optionalText
-      .refine((value) => value === undefined || value.length >= 32, {
-        message: 'must be at least 32 characters long',
-        abort: true,
-      })
-      .refine(
-        (value) => value === undefined || estimatedEntropyBits(value) >= MIN_SECRET_ENTROPY_BITS,
-        'must be random, not a repeated pattern (e.g. openssl rand -base64 48)',
-      ),
+    JWT_SECRET: secret,
     ADMIN_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
     ADMIN_PASSWORD: optionalText
       .refine((value) => value === undefined || value.length >= 12, {
@@ -102,7 +94,7 @@ export const EnvSchema = z
       (value) => value === undefined || STRIPE_PUBLISHABLE_KEY_PATTERN.test(value),
       'must be a Stripe publishable key (pk_live_…, or pk_test_… for test payments)',
     ),
-    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_WEBHOOK_SECRET: secret,
     PAYMENTS_TEST_MODE: flag.transform((value) => value ?? false),
     SEED_DEMO: flag,
     TEST_CRASH_AFTER_CHARGE: flag,
@@ -112,10 +104,7 @@ export const EnvSchema = z
       .min(0, 'must be between 0 and 20')
       .max(20, 'must be between 0 and 20')
       .optional(),
-    METRICS_TOKEN: optionalText.refine(
-      (value) => value === undefined || value.length >= 16,
-      'must be at least 16 characters long',
-    ),
+    METRICS_TOKEN: secret,
     S3_ENDPOINT: optionalText,
     S3_REGION: optionalText,
     S3_BUCKET: optionalText,
@@ -126,7 +115,7 @@ export const EnvSchema = z
     MAIL_FROM: optionalText,
     SHOP_EMAIL: optionalText,
     TWILIO_ACCOUNT_SID: optionalText,
-    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_AUTH_TOKEN: secret,
     TWILIO_FROM: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     SOCIAL_FACEBOOK_URL: socialUrl,

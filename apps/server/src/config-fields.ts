@@ -1,9 +1,24 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { estimatedEntropyBits, MIN_SECRET_ENTROPY_BITS } from './lib/secret-strength.ts';
 
 // The kinds of value an environment variable holds, for the schema in config-env.ts.
 
 export const optionalText = z.string().trim().optional();
+
+/**
+ * A secret that signs or opens something (JWT_SECRET, METRICS_TOKEN, the webhook secrets): long,
+ * and random rather than a word typed again and again (lib/secret-strength.ts).
+ */
+export const secret = optionalText
+  .refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters long',
+    abort: true,
+  })
+  .refine(
+    (value) => value === undefined || estimatedEntropyBits(value) >= MIN_SECRET_ENTROPY_BITS,
+    'must be random, not a repeated pattern (e.g. openssl rand -base64 48)',
+  );
 
 /** `true` or `false`; anything else is refused rather than read as false. */
 export const flag = z

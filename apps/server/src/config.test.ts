@@ -286,6 +286,35 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('hardening 40.5: every secret is judged by its randomness, so a repeated word does not start production', () => {
+    const secrets = ['JWT_SECRET', 'METRICS_TOKEN', 'STRIPE_WEBHOOK_SECRET', 'TWILIO_AUTH_TOKEN'];
+    for (const name of secrets) {
+      for (const guessable of [
+        'changemechangemechangemechangeme',
+        'whsec_secretsecretsecretsecretsecret',
+      ]) {
+        expect(problemsOf({ ...PRODUCTION, [name]: guessable }), `${name}=${guessable}`).toEqual([
+          `${name} must be random, not a repeated pattern (e.g. openssl rand -base64 48)`,
+        ]);
+      }
+      expect(problemsOf({ ...PRODUCTION, [name]: 'a-short-token-42' })).toEqual([
+        `${name} must be at least 32 characters long`,
+      ]);
+      // openssl rand -base64 48, openssl rand -hex 32, a Stripe webhook secret, a Twilio token
+      for (const random of [
+        'u1Q3m2S0yZ9HcvwQe8bF5mXr1k7PdTqLhYc4nWj0sVx6oR2gAi8KfE3zBtN5uM9p',
+        '3f5a0c9e8b7d2a4c6e1f0b9d8c7a6e5f4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a',
+        'whsec_8XgQ2vN7pR4tK9mW3yL6bZ1cF5hJ0dS',
+        '9f86d081884c7d659a2feaa0c55ad015',
+      ]) {
+        expect(
+          () => loadConfig({ ...PRODUCTION, [name]: random }),
+          `${name}=${random}`,
+        ).not.toThrow();
+      }
+    }
+  });
+
   it('trusts no proxy unless told, then a flag or a list of proxy addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { AdminPageQuerySchema, adminPageSchema } from './admin-page.ts';
-import { dollars, wholeNumber } from './bounds.ts';
+import { boundedDay, dollars, wholeNumber } from './bounds.ts';
 import { OrderItemSchema, OrderStatusSchema } from './order.ts';
 import { RecordedAddressSchema, requiredText } from './user.ts';
 
 const timestamp = z.iso.datetime({ offset: true });
-const day = z.iso.date();
 
 /**
  * GET /admin/orders and /admin/orders.csv: search, status, placed between from and to (days).
@@ -15,8 +14,8 @@ const day = z.iso.date();
 const AdminOrdersFiltersSchema = AdminPageQuerySchema.extend({
   q: z.string().trim().max(200).optional(),
   status: OrderStatusSchema.optional(),
-  from: day.optional(),
-  to: day.optional(),
+  from: boundedDay('The "Placed from" day').optional(),
+  to: boundedDay('The "Placed to" day').optional(),
   after: z.guid().optional(),
 });
 

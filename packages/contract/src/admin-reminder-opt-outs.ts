@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { AdminPageQuerySchema, adminPageSchema } from './admin-page.ts';
+import { isWithinShopYears } from './bounds.ts';
 
 /**
  * Where a page of opt-outs ended: when the last one stopped (to the microsecond, as the database
  * keeps it) and its address. Opaque to clients: they pass back the answer's `nextAfter`.
  */
 export const OPT_OUT_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|(.{1,254})$/s;
+
+const CURSOR_MESSAGE = 'Pass back the nextAfter of a previous page.';
+
+/** The cursor's time names an instant that exists ('0000-00-00…' would reach the database: a 500). */
+const isRealCursorTime = (cursor: string) => {
+  const time = cursor.slice(0, cursor.indexOf('|'));
+  return z.iso.datetime({ precision: 6 }).safeParse(time).success && isWithinShopYears(time);
+};
 
 /**
  * GET /admin/reminder-opt-outs: the addresses that stopped reminder e-mails, newest first. `q` is
@@ -14,7 +23,11 @@ export const OPT_OUT_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|(
  */
 export const AdminReminderOptOutsQuerySchema = AdminPageQuerySchema.extend({
   q: z.string().trim().toLowerCase().max(254).optional(),
-  after: z.string().regex(OPT_OUT_CURSOR, 'Pass back the nextAfter of a previous page.').optional(),
+  after: z
+    .string()
+    .regex(OPT_OUT_CURSOR, CURSOR_MESSAGE)
+    .refine(isRealCursorTime, CURSOR_MESSAGE)
+    .optional(),
 });
 export type AdminReminderOptOutsQuery = z.infer<typeof AdminReminderOptOutsQuerySchema>;
 

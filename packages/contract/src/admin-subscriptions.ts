@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AdminCustomerContactSchema } from './admin-orders.ts';
 import { AdminPageQuerySchema, adminPageSchema } from './admin-page.ts';
-import { wholeNumber } from './bounds.ts';
-import { day, timestamp } from './subscription-fields.ts';
+import { boundedInstant, wholeNumber } from './bounds.ts';
+import { day, optionalBody, timestamp } from './subscription-fields.ts';
 import {
   SubscriptionIdParamsSchema,
   SubscriptionSchema,
@@ -95,7 +95,7 @@ export type SubscriptionSummary = z.infer<typeof SubscriptionSummarySchema>;
 
 /** POST /admin/subscriptions/run (not in production): run the renewal job as of `now`. */
 export const SubscriptionRunBodySchema = z.object({
-  now: z.iso.datetime({ offset: true, error: 'now must be an ISO date and time.' }).optional(),
+  now: boundedInstant('now').optional(),
 });
 export type SubscriptionRunBody = z.infer<typeof SubscriptionRunBodySchema>;
 
@@ -135,8 +135,8 @@ export const AdminSubscriptionActionParamsSchema = SubscriptionIdParamsSchema.ex
 });
 
 /** Its body: `until` for pause, `reason` for cancel; both optional. */
-export const AdminSubscriptionActionBodySchema = z
-  .object({ until: day.optional(), reason: z.string().trim().max(500).optional() })
-  .optional()
-  .default({});
+export const AdminSubscriptionActionBodySchema = optionalBody({
+  until: day.optional(),
+  reason: z.string().trim().max(500).optional(),
+});
 export type AdminSubscriptionActionBody = z.infer<typeof AdminSubscriptionActionBodySchema>;

@@ -53,3 +53,20 @@ export const TEST_SAVED_CARDS = [
   { number: '4000 0000 0000 9995', outcome: 'Saves; charges fail for insufficient funds' },
   { number: '4000 0027 6000 3184', outcome: 'Saves; charges need authentication' },
 ] as const;
+
+/** Card networks as people write them; the processors (Stripe, the test one) name them in lower case. */
+const CARD_BRAND_NAMES: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  eftpos_au: 'eftpos Australia',
+};
+
+/** 'visa' -> 'Visa', 'amex' -> 'American Express'; a network we do not know is just a 'Card'. */
+export function cardBrandName(brand: string): string {
+  return CARD_BRAND_NAMES[brand.toLowerCase()] ?? 'Card';
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedInstant } from './bounds.ts';
 
 /** Replacement reminders: one before a part is due ('lead') and one on the day ('due'). */
 export const ReminderKindSchema = z.enum(['lead', 'due']);
@@ -45,7 +46,7 @@ export const RESUME_NOT_YOURS_MESSAGE = 'None of your trackers sends reminders t
 
 /** POST /admin/reminders/sweep (not in production): run the reminder sweep as of `now`. */
 export const ReminderSweepBodySchema = z.object({
-  now: z.iso.datetime({ offset: true, error: 'now must be an ISO date and time.' }).optional(),
+  now: boundedInstant('now').optional(),
 });
 export type ReminderSweepBody = z.infer<typeof ReminderSweepBodySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from './bounds.ts';
-import { day } from './subscription-fields.ts';
+import { day, optionalBody } from './subscription-fields.ts';
 import { MAX_PLAN_QUANTITY } from './subscriptions.ts';
 import { AddressSchema } from './user.ts';
 
@@ -26,17 +26,13 @@ export const UpdateSubscriptionBodySchema = z.object({
 export type UpdateSubscriptionBody = z.infer<typeof UpdateSubscriptionBodySchema>;
 
 /** POST /subscriptions/{id}/pause: until a day (it resumes that day), or until resumed. */
-export const PauseSubscriptionBodySchema = z
-  .object({ until: day.optional() })
-  .optional()
-  .default({});
+export const PauseSubscriptionBodySchema = optionalBody({ until: day.optional() });
 export type PauseSubscriptionBody = z.infer<typeof PauseSubscriptionBodySchema>;
 
 /** POST /subscriptions/{id}/cancel. */
-export const CancelSubscriptionBodySchema = z
-  .object({ reason: z.string().trim().max(500).optional() })
-  .optional()
-  .default({});
+export const CancelSubscriptionBodySchema = optionalBody({
+  reason: z.string().trim().max(500).optional(),
+});
 export type CancelSubscriptionBody = z.infer<typeof CancelSubscriptionBodySchema>;
 
 /** POST /subscriptions/{id}/{action} (or the back office's): which action, with its body. */

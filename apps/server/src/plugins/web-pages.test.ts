@@ -125,6 +125,10 @@ describe('public pages answered with their head, and real 404s', () => {
       '/admin/products',
       '/admin/discounts',
       '/admin/messages',
+      // hardening 40.15: the opt-outs desk loaded directly answered 404 while the page rendered.
+      '/admin/reminder-opt-outs',
+      '/admin/subscriptions',
+      '/admin/subscriptions/00000000-0000-4000-8000-000000000000',
       '/account',
     ]) {
       const response = await get(url);

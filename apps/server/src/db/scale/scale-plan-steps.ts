@@ -124,7 +124,7 @@ export const PLAN_STEPS: ScaleStep[] = [
          from subscriptions where status in ('cancelled', 'paused')`,
         `insert into subscription_events (subscription_id, at, kind, detail, actor_kind)
          select subscription_id, held_since + interval '1 day', 'payment_failed',
-           'Payment failed: ' || last_error || ' (try 2). Next try on ' || ${shopDate(`${due} + 1`)} || '.',
+           'Payment try 2 of 5 failed: ' || rtrim(last_error, '.') || '. Next try on ' || ${shopDate(`${due} + 1`)} || '.',
            'system'
          from subscription_cycles where state = 'retrying'`,
         // Stock for every plan charged on the due day, so the run orders them all.

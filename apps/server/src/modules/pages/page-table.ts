@@ -24,7 +24,7 @@ const PRIVATE = [
   // and the back office's pages.
   /^\/[ra]\/[^/]+$/,
   /^\/auto-replace\/pay\/[^/]+$/,
-  /^\/admin(\/(products|discounts|messages)|\/(orders|customers|subscriptions)(\/[^/]+)?)?$/,
+  /^\/admin(\/(products|discounts|messages|reminder-opt-outs)|\/(orders|customers|subscriptions)(\/[^/]+)?)?$/,
 ];
 
 const LISTINGS: Record<string, { title: string; category?: Category }> = {

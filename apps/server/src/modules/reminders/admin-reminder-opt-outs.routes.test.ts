@@ -92,6 +92,17 @@ it('answers 400 to a cursor it did not make', async () => {
   });
 });
 
+it('hardening 40.6: answers 400, not 500, to a cursor whose date cannot be', async () => {
+  for (const time of ['0000-00-00T00:00:00.000000Z', '2026-02-30T09:00:00.000000Z']) {
+    const answer = await list(`?after=${time}|carla@example.com`);
+    expect(answer.statusCode, time).toBe(400);
+    expect(answer.json()).toMatchObject({
+      success: false,
+      message: 'after: Pass back the nextAfter of a previous page.',
+    });
+  }
+});
+
 it('offers no way to send reminders again from the back office', async () => {
   for (const method of ['POST', 'DELETE', 'PUT', 'PATCH'] as const) {
     const answer = await t.app.inject({

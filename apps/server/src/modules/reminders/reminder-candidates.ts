@@ -4,39 +4,17 @@ import { anyOf } from '../../db/any-of.ts';
 import type { Database } from '../../db/database.ts';
 import {
   partDueDay,
-  reminderContacts,
   reminderOptOuts,
   reminders,
   subscriptions,
   trackedParts,
   trackedProducts,
-  users,
 } from '../../db/schema/index.ts';
 import { trackerTextsStopped } from '../sms-opt-outs/sms-opt-outs.ts';
+import { reminderAddressAllowed } from './reminder-address-allowed.ts';
 
 /** The part's due day in SQL: the expression tracked_parts_due_idx is built on. */
 const dueDay = partDueDay(trackedParts);
-
-const reminderAddress = sql`case when ${trackedProducts.contactMethod} = 'sms'
-  then ${trackedProducts.contactSms} else ${trackedProducts.contactEmail} end`;
-
-/**
- * Reminders go to the account's own e-mail or phone once the account verified it, or to an
- * address its owner confirmed (reminder-contacts.ts): a tracker cannot make the shop message a
- * stranger. Verifying later releases held trackers with no further message.
- */
-export const reminderAddressAllowed = sql`(exists (
-    select 1 from ${users} where ${users.id} = ${trackedProducts.userId} and (
-      (${trackedProducts.contactMethod} = 'email' and ${users.isEmailVerified}
-        and ${users.email} = ${trackedProducts.contactEmail})
-      or (${trackedProducts.contactMethod} = 'sms' and ${users.isPhoneVerified}
-        and regexp_replace(${users.phoneNumber}, '[^0-9]', '', 'g')
-        = regexp_replace(${trackedProducts.contactSms}, '[^0-9]', '', 'g'))))
-  or exists (
-    select 1 from ${reminderContacts} where ${reminderContacts.userId} = ${trackedProducts.userId}
-      and ${reminderContacts.channel} = ${trackedProducts.contactMethod}
-      and ${reminderContacts.address} = ${reminderAddress}
-      and ${reminderContacts.confirmedAt} is not null))`;
 
 /**
  * A part on an active Auto-replace plan (or one in dunning) gets no "time to buy" reminder: its

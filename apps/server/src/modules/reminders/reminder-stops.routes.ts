@@ -12,19 +12,29 @@ import type { Database } from '../../db/database.ts';
 import { reminderOptOuts, trackedProducts } from '../../db/schema/index.ts';
 import { NotFoundError, UnauthorizedError } from '../../errors/index.ts';
 import { trackerPhonesStopped } from '../sms-opt-outs/sms-opt-outs.ts';
+import { reminderAddressAllowed } from './reminder-address-allowed.ts';
 import { optBackIn } from './reminder-unsubscribe.ts';
 
-/** The e-mail addresses the account's trackers send reminders to, in lower case. */
+/**
+ * The e-mail addresses the account's trackers send reminders to, in lower case: its own verified
+ * address or one that confirmed it, never one a tracker merely names.
+ */
 const trackerEmails = (db: Database, userId: string) =>
   db
     .selectDistinct({ email: sql<string>`lower(${trackedProducts.contactEmail})` })
     .from(trackedProducts)
-    .where(and(eq(trackedProducts.userId, userId), eq(trackedProducts.contactMethod, 'email')));
+    .where(
+      and(
+        eq(trackedProducts.userId, userId),
+        eq(trackedProducts.contactMethod, 'email'),
+        reminderAddressAllowed,
+      ),
+    );
 
 /**
  * What My Products says of an address whose reminders were stopped from an e-mail's unsubscribe
- * link (decision 061), and how its owner sends them again: only to an address one of their own
- * trackers names, so nobody restarts a stranger's reminders.
+ * link (decision 061), and how its owner sends them again: only to an address the account owns or
+ * that confirmed it, so nobody learns of or restarts a stranger's unsubscribe.
  */
 export const reminderStopsRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = (user: { id: string } | null) => {

@@ -71,6 +71,18 @@ describe('reminder sweep trigger and reminder links', () => {
     expect(now.json()).toEqual({ success: true, data: { sent: 0 } });
   });
 
+  it('hardening 40.6: a sweep as of a day near year 9999 (or year 0) answers 400 naming now', async () => {
+    for (const now of ['9999-12-31T23:00:00Z', '0000-01-01T00:00:00Z']) {
+      const answer = await sweep(admin, now);
+      expect(answer.statusCode, now).toBe(400);
+      expect(answer.json()).toEqual({
+        success: false,
+        message: 'now: now must fall between 1900 and 2999.',
+        code: 'VALIDATION_ERROR',
+      });
+    }
+  });
+
   it('sends a reminder with signed links when the sweep runs for a later day, once', async () => {
     const later = new Date(Date.parse(`${dueDate}T09:00:00Z`)).toISOString();
     const first = await sweep(admin, later);

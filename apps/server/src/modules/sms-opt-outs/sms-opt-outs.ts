@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { smsOptOuts, trackedProducts } from '../../db/schema/index.ts';
 import { phoneDigitsOf } from '../admin-orders/order-search.ts';
+import { reminderAddressAllowed } from '../reminders/reminder-address-allowed.ts';
 
 /**
  * Numbers are kept and compared by their last ten digits: trackers keep them as people typed them
@@ -28,14 +29,21 @@ export const trackerTextsStopped = sql`(${trackedProducts.contactMethod} = 'sms'
 
 /**
  * The numbers the account's text trackers name that replied STOP, each once (as the first of its
- * trackers writes it), with when.
+ * trackers writes it), with when: only the account's own verified phone or a number that confirmed
+ * it, since a tracker may name a stranger's.
  */
 export function trackerPhonesStopped(db: Database, userId: string) {
   return db
     .select({ phone: sql<string>`min(${trackedProducts.contactSms})`, since: smsOptOuts.createdAt })
     .from(trackedProducts)
     .innerJoin(smsOptOuts, sql`${smsOptOuts.phoneDigits} = ${trackerPhoneKey}`)
-    .where(and(eq(trackedProducts.userId, userId), eq(trackedProducts.contactMethod, 'sms')))
+    .where(
+      and(
+        eq(trackedProducts.userId, userId),
+        eq(trackedProducts.contactMethod, 'sms'),
+        reminderAddressAllowed,
+      ),
+    )
     .groupBy(smsOptOuts.phoneDigits, smsOptOuts.createdAt)
     .orderBy(smsOptOuts.phoneDigits);
 }

@@ -160,7 +160,7 @@ export function planCreation(kit: PlanServiceKit) {
             await mail.confirm(
               tx,
               context,
-              `Auto-replace is on; the first shipment goes out on ${formatShopDate(plan.nextChargeOn)}`,
+              `Plan started; the first shipment goes out on ${formatShopDate(plan.nextChargeOn)}`,
             );
           }
           return plan.id;

@@ -1,5 +1,6 @@
 import {
   adminPlanPagePath,
+  cardBrandName,
   centsToDollars,
   formatShopDate,
   formatUsd,
@@ -206,7 +207,7 @@ export function planMail(deps: {
       card: { brand: string; last4: string; days: number },
     ) {
       const subject = `Your card ending ${card.last4} expires soon`;
-      const text = `The ${card.brand} card ending ${card.last4} that pays for ${productOf(context)} expires within ${card.days} days. Save a new card and choose it for the plan: ${url(planPagePath(context.plan.id))}`;
+      const text = `The ${cardBrandName(card.brand)} card ending ${card.last4} that pays for ${productOf(context)} expires within ${card.days} days. Save a new card and choose it for the plan: ${url(planPagePath(context.plan.id))}`;
       return write(db, accountMessage(context, subject, text, settings.shopName));
     },
   };

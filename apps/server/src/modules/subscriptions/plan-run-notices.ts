@@ -8,7 +8,7 @@ import {
   subscriptions,
   trackedProducts,
 } from '../../db/schema/index.ts';
-import { reminderAddressAllowed } from '../reminders/reminder-candidates.ts';
+import { reminderAddressAllowed } from '../reminders/reminder-address-allowed.ts';
 import { trackerTextsStopped } from '../sms-opt-outs/sms-opt-outs.ts';
 import { isoDay } from '../trackers/part-due.ts';
 import { issuePlanLinks } from './plan-links.ts';

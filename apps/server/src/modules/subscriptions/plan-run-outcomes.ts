@@ -167,7 +167,7 @@ export function planCycleOutcomes(kit: RunKit) {
       await planStore.record(tx, context.plan.id, {
         at: now,
         kind: outcome.reason === 'requires_action' ? 'action_required' : 'payment_failed',
-        detail: `${outcome.reason === 'requires_action' ? 'The bank asked the customer to confirm the payment' : `Payment failed: ${outcome.message}`} (try ${attempts}).${last ? ' No tries left: the plan is paused.' : ` Next try on ${formatShopDate(nextRetryOn)}.`}`,
+        detail: failureDetail(outcome, attempts, deps.retryDays.length + 1, nextRetryOn),
         actor: SYSTEM,
       });
       await mail.paymentFailed(tx, context, {
@@ -181,4 +181,25 @@ export function planCycleOutcomes(kit: RunKit) {
   }
 
   return { settleCycle, holdForStock, failed };
+}
+
+/**
+ * The plan history's line for a failed try: 'Payment try 1 of 5 failed: Your card was declined.
+ * Next try on Dec 3, 2026.'
+ */
+function failureDetail(
+  outcome: { reason: string; message: string },
+  attempts: number,
+  tries: number,
+  nextRetryOn: string | null,
+): string {
+  const which = `Payment try ${attempts} of ${tries}`;
+  const what =
+    outcome.reason === 'requires_action'
+      ? `${which}: the bank asked the customer to confirm the payment.`
+      : `${which} failed: ${outcome.message.trim().replace(/\.+$/, '')}.`;
+  const next = nextRetryOn
+    ? `Next try on ${formatShopDate(nextRetryOn)}.`
+    : 'No tries left: the plan is paused.';
+  return `${what} ${next}`;
 }

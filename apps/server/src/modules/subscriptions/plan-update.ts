@@ -1,4 +1,5 @@
 import {
+  cardBrandName,
   formatShopDate,
   inPlanWindow,
   planChargeWindow,
@@ -46,7 +47,10 @@ export function planUpdate(kit: PlanServiceKit) {
     if (body.paymentMethodId !== undefined && body.paymentMethodId !== plan.paymentMethodId) {
       const card = await chooseCard(plan.userId, body.paymentMethodId);
       changes.paymentMethodId = card._id;
-      said.push(['card_changed', `Card changed to ${card.brand} ending ${card.last4}`]);
+      said.push([
+        'card_changed',
+        `Card changed to ${cardBrandName(card.brand)} ending ${card.last4}`,
+      ]);
     }
     if (body.shippingAddress) {
       const address = body.shippingAddress;

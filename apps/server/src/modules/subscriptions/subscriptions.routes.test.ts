@@ -239,6 +239,13 @@ describe('auto-replace plans (API)', () => {
       expect(owed.amountOwed).toBeCloseTo(before.amountOwed + plan.nextAmount, 2);
       const failures = after.events.filter((event) => event.kind === 'payment_failed');
       expect(failures).toHaveLength(5);
+      // hardening 40.18: one sentence per fact, no '(try 1).' after the bank's own full stop.
+      expect(failures.at(-1)?.detail).toMatch(
+        /^Payment try 1 of 5 failed: [^()]*[^.]\. Next try on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
+      );
+      expect(failures[0]?.detail).toMatch(
+        /^Payment try 5 of 5 failed: [^()]*[^.]\. No tries left: the plan is paused\.$/,
+      );
       const tries = await t.db
         .select()
         .from(paymentIntents)

@@ -79,9 +79,10 @@ describe('site header', () => {
     const user = userEvent.setup();
     const { router } = renderApp(routes);
 
+    // hardening 40.16: the orders desk, not the older Received Orders page.
     expect(await header().findByRole('link', { name: 'Orders' })).toHaveAttribute(
       'href',
-      '/receivedOrders',
+      '/admin/orders',
     );
     expect(header().getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
     expect(header().getByRole('link', { name: 'Shopping cart' })).toBeInTheDocument();

@@ -81,6 +81,14 @@ describe('Pay for a failed renewal', () => {
     expect(sent).toEqual([{}]);
   });
 
+  it('hardening 40.18: names the card network as people write it', async () => {
+    const amex = { ...planCard, brand: 'amex', last4: '0005' };
+    renderAt('/auto-replace/pay/abc', () => ok(owed({ card: amex })));
+    expect(
+      await screen.findByText('American Express ending 0005, expires 04/2030'),
+    ).toBeInTheDocument();
+  });
+
   it('a charge the bank must confirm: the simulated challenge approves it', async () => {
     const sent: unknown[] = [];
     renderAt('/auto-replace/pay/abc', (method, body) => {

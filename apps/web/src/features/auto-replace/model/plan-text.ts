@@ -1,4 +1,4 @@
-import type { Subscription, TrackedPart } from '@shop/contract';
+import { cardBrandName, type Subscription, type TrackedPart } from '@shop/contract';
 import { formatDay } from '../../../components/store-dates.ts';
 
 interface CardLike {
@@ -10,9 +10,8 @@ interface CardLike {
 
 /** 'Visa ending 4242, expires 04/2030'. */
 export function describeCard(card: CardLike): string {
-  const brand = card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
   const month = String(card.expMonth).padStart(2, '0');
-  return `${brand} ending ${card.last4}, expires ${month}/${card.expYear}`;
+  return `${cardBrandName(card.brand)} ending ${card.last4}, expires ${month}/${card.expYear}`;
 }
 
 /** '12 Elm St, Springfield, IL 62701'. */

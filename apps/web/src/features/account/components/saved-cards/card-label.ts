@@ -1,19 +1,8 @@
-import type { SavedPaymentMethod } from '@shop/contract';
-
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-};
+import { cardBrandName, type SavedPaymentMethod } from '@shop/contract';
 
 /** 'Visa ending in 4242': how a card is named to people and screen readers. */
 export function cardName(card: Pick<SavedPaymentMethod, 'brand' | 'last4'>): string {
-  return `${BRANDS[card.brand] ?? 'Card'} ending in ${card.last4}`;
-}
-
-export function brandName(brand: string): string {
-  return BRANDS[brand] ?? 'Card';
+  return `${cardBrandName(card.brand)} ending in ${card.last4}`;
 }
 
 /** '04/31' */

@@ -1,6 +1,6 @@
-import type { SavedPaymentMethod } from '@shop/contract';
+import { cardBrandName, type SavedPaymentMethod } from '@shop/contract';
 import { CreditCard } from 'lucide-react';
-import { brandName, cardExpiry, cardName } from './card-label.ts';
+import { cardExpiry, cardName } from './card-label.ts';
 
 interface SavedCardItemProps {
   card: SavedPaymentMethod;
@@ -17,7 +17,7 @@ export function SavedCardItem({ card, busy, onMakeDefault, onRemove }: SavedCard
       <CreditCard className="size-6 shrink-0 text-primary" aria-hidden="true" />
       <div className="min-w-0 flex-1 basis-40">
         <p className="font-semibold">
-          {brandName(card.brand)}{' '}
+          {cardBrandName(card.brand)}{' '}
           <span aria-hidden="true" className="whitespace-nowrap">
             •••• {card.last4}
           </span>
