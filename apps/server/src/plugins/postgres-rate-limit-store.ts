@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
@@ -8,6 +8,38 @@ import { rateLimitHits } from '../db/schema/index.ts';
 const SWEEP_EVERY_MS = 60_000;
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
+
+const msLeft = sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitHits.resetsAt} - now()) * 1000))::int`;
+
+/**
+ * One more hit on `key`: a fixed window of `windowMs` from its first hit, on the database's
+ * clock. Also counts the shop's own attempt limits (plugins/attempt-counting.ts).
+ */
+export async function countRateLimitHit(db: Database, key: string, windowMs: number) {
+  const restart = sql`${rateLimitHits.resetsAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({ key, hits: 1, resetsAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`case when ${restart} then 1 else ${rateLimitHits.hits} + 1 end`,
+        resetsAt: sql`case when ${restart} then excluded.resets_at else ${rateLimitHits.resetsAt} end`,
+      },
+    })
+    .returning({ hits: rateLimitHits.hits, ttlMs: msLeft });
+  if (!row) throw new Error('the rate-limit count was not returned');
+  return { current: row.hits, ttl: Number(row.ttlMs) };
+}
+
+/** The hits `key` has in its current window (0 when its window is over), without counting one. */
+export async function peekRateLimitHits(db: Database, key: string) {
+  const [row] = await db
+    .select({ hits: rateLimitHits.hits, ttlMs: msLeft })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.resetsAt, sql`now()`)));
+  return row ? { current: row.hits, ttl: Number(row.ttlMs) } : { current: 0, ttl: 0 };
+}
 
 /**
  * @fastify/rate-limit's store on the PostgreSQL database every instance shares: one upsert per
@@ -26,24 +58,9 @@ export function postgresRateLimitStore(db: Database, log: FastifyBaseLogger) {
   };
 
   async function hit(key: string, windowMs: number) {
-    const restart = sql`${rateLimitHits.resetsAt} <= now()`;
-    const [row] = await db
-      .insert(rateLimitHits)
-      .values({ key, hits: 1, resetsAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
-      .onConflictDoUpdate({
-        target: rateLimitHits.key,
-        set: {
-          hits: sql`case when ${restart} then 1 else ${rateLimitHits.hits} + 1 end`,
-          resetsAt: sql`case when ${restart} then excluded.resets_at else ${rateLimitHits.resetsAt} end`,
-        },
-      })
-      .returning({
-        hits: rateLimitHits.hits,
-        ttlMs: sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitHits.resetsAt} - now()) * 1000))::int`,
-      });
+    const counted = await countRateLimitHit(db, key, windowMs);
     sweep();
-    if (!row) throw new Error('the rate-limit count was not returned');
-    return { current: row.hits, ttl: Number(row.ttlMs) };
+    return counted;
   }
 
   class PostgresRateLimitStore implements FastifyRateLimitStore {

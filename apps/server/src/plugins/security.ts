@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { AnyImageStorage } from '../adapters/storage/create-image-storage.ts';
 import type { Config } from '../config.ts';
 import { RateLimitedError } from '../errors/index.ts';
+import { attemptCounter } from './attempt-counting.ts';
 import { rateLimitCounting } from './rate-limit-counting.ts';
 
 /**
@@ -90,9 +91,18 @@ export async function registerSecurity(
     done();
   });
   // Routes opt in with `config: { rateLimit: { max, timeWindow } }`.
+  const counting = await rateLimitCounting(app);
+  app.decorate(
+    'attempts',
+    attemptCounter(
+      app.db,
+      app.log,
+      counting.redis ? { client: counting.redis, nameSpace: counting.nameSpace ?? '' } : undefined,
+    ),
+  );
   await app.register(rateLimit, {
     global: false,
-    ...(await rateLimitCounting(app)),
+    ...counting,
     errorResponseBuilder: (_request, context) =>
       new RateLimitedError(`Too many requests. Please try again in ${context.after}.`),
   });

@@ -116,6 +116,11 @@ export interface PaymentProcessor {
   refund(id: string, reason: string): Promise<void>;
   /** Gives back part or all of a captured payment (the back office); returns the refund's id. */
   refundAmount(input: RefundAmountInput): Promise<{ refundId: string }>;
+  /**
+   * The stable fingerprint of the card that paid the intent (the same card number gives the same
+   * one in every account, like Stripe's card.fingerprint); null when unknown or unpaid.
+   */
+  cardFingerprint?(paymentIntentId: string): Promise<string | null>;
   /** Test processor only: Stripe confirms in the browser. */
   confirmCard?(input: ConfirmCardInput): Promise<{ brand: string; last4: string }>;
   /** Stripe only: the customer cards are saved under (created once per user by the caller). */

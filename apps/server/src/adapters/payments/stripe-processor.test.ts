@@ -111,3 +111,22 @@ describe('Stripe processor (recorded API responses)', () => {
     expect(() => processor.parseWebhook(Buffer.from(tampered), header)).toThrow();
   });
 });
+
+describe('Stripe card fingerprint', () => {
+  it("reads the paying card's fingerprint from the intent's expanded PaymentMethod", async () => {
+    const method = {
+      id: 'pm_1QxRecordedCard',
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: 'visa', last4: '4242', fingerprint: 'Xt5EWLLDS7FJjR1c' },
+    };
+    const { processor, sent } = replay([
+      { status: 200, body: { ...RECORDED_SUCCEEDED_INTENT, payment_method: method } },
+      { status: 200, body: { ...RECORDED_SUCCEEDED_INTENT, payment_method: null } },
+    ]);
+    expect(await processor.cardFingerprint?.('pi_3QxRecorded0001')).toBe('Xt5EWLLDS7FJjR1c');
+    expect(sent[0]?.url).toContain('expand[0]=payment_method');
+    expect(await processor.cardFingerprint?.('pi_3QxRecorded0001')).toBeNull();
+    expect(await processor.cardFingerprint?.('not-a-stripe-id')).toBeNull();
+  });
+});

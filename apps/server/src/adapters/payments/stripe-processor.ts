@@ -81,6 +81,14 @@ export function createStripeProcessor(options: StripeOptions): StripeProcessor {
       }
     },
 
+    // The PaymentMethod's card.fingerprint: Stripe's own key for one card across customers.
+    async cardFingerprint(id) {
+      if (!id.startsWith('pi_')) return null;
+      const intent = await stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] });
+      const method = intent.payment_method;
+      return typeof method === 'object' && method ? (method.card?.fingerprint ?? null) : null;
+    },
+
     async refund(id, reason) {
       const intent = await stripe.paymentIntents.retrieve(id);
       if (intent.status === 'succeeded') {

@@ -9,7 +9,7 @@ import {
   ValidationError,
 } from '../../errors/index.ts';
 import type { PaymentIntentRecord, PaymentProcessor } from './payment-processor.ts';
-import { cardBrand, judgeCardToSave, judgeTestCard } from './test-cards.ts';
+import { cardBrand, judgeCardToSave, judgeTestCard, testCardFingerprint } from './test-cards.ts';
 import { offSessionOutcome, offSessionResult } from './test-off-session.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -103,7 +103,11 @@ export function createTestCardProcessor(db: Database): PaymentProcessor {
       }
       await db
         .update(paymentIntents)
-        .set({ status: 'succeeded', lastError: null })
+        .set({
+          status: 'succeeded',
+          lastError: null,
+          cardFingerprint: testCardFingerprint(card.number),
+        })
         .where(
           and(
             eq(paymentIntents.id, intent.id),
@@ -111,6 +115,10 @@ export function createTestCardProcessor(db: Database): PaymentProcessor {
           ),
         );
       return { brand: verdict.brand, last4: verdict.last4 };
+    },
+
+    async cardFingerprint(paymentIntentId) {
+      return (await row(paymentIntentId))?.cardFingerprint ?? null;
     },
 
     async saveCard(input) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, judgeTestCard, passesLuhn } from './test-cards.ts';
+import { CARD_MESSAGES, judgeTestCard, passesLuhn, testCardFingerprint } from './test-cards.ts';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const card = (
@@ -59,5 +59,15 @@ describe('judgeTestCard (Stripe test-card semantics)', () => {
     });
     expect(card('abcd')).toMatchObject({ message: CARD_MESSAGES.incorrectNumber });
     expect(passesLuhn('79927398713')).toBe(true);
+  });
+});
+
+describe('testCardFingerprint', () => {
+  it('is stable for one card number however it is typed, and differs between cards', () => {
+    const fingerprint = testCardFingerprint('4242 4242 4242 4242');
+    expect(fingerprint).toMatch(/^[0-9a-f]{16}$/);
+    expect(testCardFingerprint('4242-4242-4242-4242')).toBe(fingerprint);
+    expect(testCardFingerprint('5555 5555 5555 4444')).not.toBe(fingerprint);
+    expect(fingerprint).not.toContain('4242');
   });
 });

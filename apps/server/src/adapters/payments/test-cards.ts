@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CardInput } from '@shop/contract';
 import type { TestCardKind } from '../../db/schema/index.ts';
 
@@ -100,4 +101,13 @@ export function judgeCardToSave(card: CardInput, now: Date = new Date()): SaveCa
   if (kind) return { approved: true, brand: fields.brand, last4: fields.last4, kind };
   const verdict = judgeTestCard(card, now);
   return verdict.approved ? { ...verdict, kind: 'succeeds' } : verdict;
+}
+
+/**
+ * A card's stable fingerprint, like Stripe's `card.fingerprint`: the same number gives the same
+ * 16 characters in every account, and the number cannot be read back from it.
+ */
+export function testCardFingerprint(number: string): string {
+  const digits = number.replace(/\D/g, '');
+  return createHash('sha256').update(`clearspring-test-card:${digits}`).digest('hex').slice(0, 16);
 }

@@ -61,10 +61,16 @@ export const discountRedemptions = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The shipping address, normalized (customer-identity.ts): a second account, same door. */
+    addressKey: text('address_key'),
+    /** The card's fingerprint (Stripe's card.fingerprint): a second account, same card. */
+    cardFingerprint: text('card_fingerprint'),
     createdAt: createdAt(),
   },
   (t) => [
     index('discount_redemptions_discount_user_idx').on(t.discountId, t.userId),
+    index('discount_redemptions_discount_address_idx').on(t.discountId, t.addressKey),
+    index('discount_redemptions_discount_card_idx').on(t.discountId, t.cardFingerprint),
     uniqueIndex('discount_redemptions_order_unique').on(t.orderId),
   ],
 );

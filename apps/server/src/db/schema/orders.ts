@@ -41,6 +41,8 @@ export const paymentIntents = pgTable(
     clientSecret: text('client_secret').notNull(),
     lastError: text('last_error'),
     provider: text('provider').notNull().default('test'),
+    /** The paying card's stable fingerprint (test-cards.ts), like Stripe's card.fingerprint. */
+    cardFingerprint: text('card_fingerprint'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

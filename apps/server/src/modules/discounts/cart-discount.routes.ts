@@ -8,6 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuthUser, guardEveryRoute } from '../../plugins/auth.ts';
+import { attemptLimiterFor } from '../attempt-limits/attempt-limiter-for.ts';
+import { attempterOf, isUnknownCode, TOO_MANY_ATTEMPTS } from '../attempt-limits/attempt-routes.ts';
 import { cartRepository } from '../cart/cart.repository.ts';
 import { cartService } from '../cart/cart.service.ts';
 import { cartDiscountService } from './cart-discount.service.ts';
@@ -19,6 +21,7 @@ export const cartDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
   const discounts = cartDiscountService(app.db);
   guardEveryRoute(app, app.authenticate);
   const userId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
+  const codeGuesses = attemptLimiterFor(app, 'unknownCodes');
   const response = { 200: successEnvelope(CartSchema) };
 
   app.post(
@@ -34,13 +37,19 @@ export const cartDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
           409: ApiErrorSchema.describe(
             'The code cannot be used now (dates, limits or minimum order); the message says why',
           ),
+          429: TOO_MANY_ATTEMPTS,
         },
       },
     },
     async (request) => {
       const id = userId(request);
       const current = await cart.get(id);
-      await discounts.apply(id, request.body.code, Math.round(current.subtotal * 100));
+      const subtotalCents = Math.round(current.subtotal * 100);
+      await codeGuesses.guard(
+        attempterOf(request),
+        () => discounts.apply(id, request.body.code, subtotalCents),
+        isUnknownCode,
+      );
       return { success: true as const, data: await cart.get(id) };
     },
   );

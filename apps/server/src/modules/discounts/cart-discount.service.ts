@@ -1,6 +1,9 @@
 import type { CustomerCoupon } from '@shop/contract';
 import type { Database } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../errors/index.ts';
+import { checkoutRepository } from '../pricing/checkout.repository.ts';
+import { savedAddress } from '../pricing/checkout.service.ts';
+import { addressKey } from './customer-identity.ts';
 import { CODE_NOT_FOUND, describeRow, whyNotUsable } from './discount-rules.ts';
 import { discountsRepository } from './discounts.repository.ts';
 
@@ -11,7 +14,13 @@ export function cartDiscountService(db: Database) {
     async apply(userId: string, code: string, subtotalCents: number): Promise<void> {
       const row = await discountsRepository.liveByCode(db, code);
       if (!row?.active) throw new NotFoundError(CODE_NOT_FOUND);
-      const usedByCustomer = await discountsRepository.usesBy(db, row.id, userId);
+      const customer = await checkoutRepository.customerOf(db, userId);
+      const address = customer ? savedAddress(customer) : null;
+      const usedByCustomer = await discountsRepository.usesByCustomer(db, row.id, {
+        userId,
+        addressKey: address ? addressKey(address) : null,
+        cardFingerprint: null,
+      });
       const reason = whyNotUsable(row, { now: new Date(), subtotalCents, usedByCustomer });
       if (reason) throw new ConflictError(reason);
       await discountsRepository.apply(db, userId, row.id);

@@ -1,5 +1,6 @@
-import { type AppliedDiscount, centsToDollars } from '@shop/contract';
+import { type Address, type AppliedDiscount, centsToDollars } from '@shop/contract';
 import type { Database } from '../../db/database.ts';
+import { addressKey } from './customer-identity.ts';
 import { type DiscountRow, describeRow, offCents, whyNotUsable } from './discount-rules.ts';
 import { discountsRepository } from './discounts.repository.ts';
 
@@ -15,16 +16,24 @@ export interface DiscountEvaluation {
   notice: string | null;
 }
 
-/** The customer's applied code against a subtotal, with every rule checked now. */
+/**
+ * The customer's applied code against a subtotal, with every rule checked now. With the address
+ * the order ships to, a per-customer limit also counts other accounts' uses at that address.
+ */
 export async function evaluateAppliedDiscount(
   db: Database,
   userId: string,
   subtotalCents: number,
+  address: Address | null = null,
   now = new Date(),
 ): Promise<DiscountEvaluation> {
   const row = await discountsRepository.appliedTo(db, userId);
   if (!row) return { priced: null, notice: null };
-  const usedByCustomer = await discountsRepository.usesBy(db, row.id, userId);
+  const usedByCustomer = await discountsRepository.usesByCustomer(db, row.id, {
+    userId,
+    addressKey: address ? addressKey(address) : null,
+    cardFingerprint: null,
+  });
   const notice = whyNotUsable(row, { now, subtotalCents, usedByCustomer });
   if (notice) return { priced: null, notice };
   return { priced: { row, offCents: offCents(row, subtotalCents) }, notice: null };

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { cartDiscounts, discountRedemptions, discounts } from '../../db/schema/index.ts';
 import { isUuid } from '../pricing/checkout.repository.ts';
+import type { CustomerIdentity } from './customer-identity.ts';
 
 export type NewDiscount = typeof discounts.$inferInsert;
 const live = isNull(discounts.deletedAt);
@@ -81,11 +82,27 @@ export const discountsRepository = {
   },
 
   /**
+   * Uses of the code by this customer under any of their keys: the account, or another account
+   * shipping to the same address or paying with the same card (docs/decisions/065).
+   */
+  async usesByCustomer(handle: Database, discountId: string, who: CustomerIdentity) {
+    const keys = [eq(discountRedemptions.userId, who.userId)];
+    if (who.addressKey) keys.push(eq(discountRedemptions.addressKey, who.addressKey));
+    if (who.cardFingerprint)
+      keys.push(eq(discountRedemptions.cardFingerprint, who.cardFingerprint));
+    const [row] = await handle
+      .select({ value: count() })
+      .from(discountRedemptions)
+      .where(and(eq(discountRedemptions.discountId, discountId), or(...keys)));
+    return row?.value ?? 0;
+  },
+
+  /**
    * Takes one use for an order being placed, or returns false. The conditional UPDATE locks the
    * code's row, so racing orders queue on it and the total limit cannot be overrun; the
    * per-customer count is read after that lock, when earlier racers have committed.
    */
-  async takeUse(handle: Database, use: { discountId: string; userId: string; orderId: string }) {
+  async takeUse(handle: Database, use: CustomerIdentity & { discountId: string; orderId: string }) {
     const taken = await handle
       .update(discounts)
       .set({ usedCount: sql`${discounts.usedCount} + 1` })
@@ -99,7 +116,7 @@ export const discountsRepository = {
     const row = taken[0];
     if (!row) return 'used-up' as const;
     if (row.perCustomerLimit !== null) {
-      const used = await this.usesBy(handle, use.discountId, use.userId);
+      const used = await this.usesByCustomer(handle, use.discountId, use);
       if (used >= row.perCustomerLimit) return 'used-by-customer' as const;
     }
     await handle.insert(discountRedemptions).values(use);

@@ -120,6 +120,11 @@ export function orderFulfilment(deps: {
       fromCart: purchase.fromCart,
       priced,
       isTest: !isStripeProcessor(processor) || processor.testMode === true,
+      // Asked only when a per-customer limit needs it: with Stripe it is one more request.
+      cardFingerprint:
+        priced.discount?.row.perCustomerLimit != null && processor.cardFingerprint
+          ? await processor.cardFingerprint(paymentIntentId)
+          : null,
     };
     const outcome = await placeOrder(db, input, (tx, orderId) =>
       mail.write(tx, paymentIntentId, orderId),

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { ConflictError } from '../../errors/index.ts';
+import { addressKey } from '../discounts/customer-identity.ts';
 import { CODE_USED_BY_YOU, CODE_USED_UP } from '../discounts/discount-rules.ts';
 import { discountsRepository } from '../discounts/discounts.repository.ts';
 import type { PricedCheckout } from '../pricing/checkout.service.ts';
@@ -24,6 +25,8 @@ export interface PlaceOrderInput {
   priced: PricedCheckout;
   /** Paid without a real charge (test-card processor, Stripe test key). */
   isTest: boolean;
+  /** The paying card's fingerprint when the processor knows it: a per-customer code counts it. */
+  cardFingerprint: string | null;
 }
 
 /** What became of a paid purchase: its order, or the reason it was refused. */
@@ -69,7 +72,13 @@ async function insertOrder(tx: Database, input: PlaceOrderInput): Promise<string
     }
   }
   if (priced.discount) {
-    const use = { discountId: priced.discount.row.id, userId: input.userId, orderId };
+    const use = {
+      discountId: priced.discount.row.id,
+      userId: input.userId,
+      orderId,
+      addressKey: addressKey(priced.address),
+      cardFingerprint: input.cardFingerprint,
+    };
     const taken = await discountsRepository.takeUse(tx, use);
     if (taken === 'used-up') throw new OrderRefusedError(CODE_USED_UP);
     if (taken === 'used-by-customer') throw new OrderRefusedError(CODE_USED_BY_YOU);

@@ -9,6 +9,8 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthUser, guardEveryRoute } from '../../plugins/auth.ts';
+import { attemptLimiterFor } from '../attempt-limits/attempt-limiter-for.ts';
+import { attempterOf, isDecline, TOO_MANY_ATTEMPTS } from '../attempt-limits/attempt-routes.ts';
 import { paymentMethodsService } from './payment-methods.service.ts';
 
 const NOT_FOUND = ApiErrorSchema.describe('No such card among the customer’s saved cards');
@@ -18,6 +20,8 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cards = paymentMethodsService({ db: app.db, processor: app.payments });
   guardEveryRoute(app, app.authenticate);
   const userId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
+  const cardAttempts = attemptLimiterFor(app, 'cardDeclines');
+  const setupAttempts = attemptLimiterFor(app, 'setupIntents');
 
   app.get(
     '/payment-methods',
@@ -40,13 +44,18 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: successEnvelope(SetupIntentSchema),
           409: ApiErrorSchema.describe('Test mode saves the card from POST /payment-methods'),
+          429: TOO_MANY_ATTEMPTS,
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await cards.createSetupIntent(userId(request)),
-    }),
+    async (request) => {
+      // A card that declines too often may not start Stripe setups either.
+      await cardAttempts.assertOpen(attempterOf(request));
+      const setup = setupAttempts.counted(attempterOf(request), () =>
+        cards.createSetupIntent(userId(request)),
+      );
+      return { success: true as const, data: await setup };
+    },
   );
 
   app.post(
@@ -62,12 +71,17 @@ export const paymentMethodsRoutes: FastifyPluginAsyncZod = async (app) => {
           402: ApiErrorSchema.describe('The card was declined'),
           404: ApiErrorSchema.describe('No such setup intent for this customer'),
           409: ApiErrorSchema.describe('The setup intent is not confirmed yet'),
+          429: TOO_MANY_ATTEMPTS,
         },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await cards.save(userId(request), request.body),
+      data: await cardAttempts.guard(
+        attempterOf(request),
+        () => cards.save(userId(request), request.body),
+        isDecline,
+      ),
     }),
   );
 

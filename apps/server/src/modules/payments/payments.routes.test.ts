@@ -101,9 +101,10 @@ describe('payments (test-mode card processor)', () => {
   });
 
   it('refuses an expired card and a bad CVC', async () => {
-    const expired = await client.pay(alice, items(), { ...GOOD_CARD, expMonth: 1, expYear: 2020 });
+    // Bob's declines: Alice has 3 already, and 5 in 15 minutes stop an account (decision 065).
+    const expired = await client.pay(bob, items(), { ...GOOD_CARD, expMonth: 1, expYear: 2020 });
     expect(expired.confirmed.json().message).toBe('Your card has expired.');
-    const cvc = await client.pay(alice, items(), { ...GOOD_CARD, cvc: '1' });
+    const cvc = await client.pay(bob, items(), { ...GOOD_CARD, cvc: '1' });
     expect(cvc.confirmed.json().message).toBe("Your card's security code is incorrect.");
   });
 

@@ -8,6 +8,8 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { attemptLimiterFor } from '../attempt-limits/attempt-limiter-for.ts';
+import { attempterOf, isDecline, TOO_MANY_ATTEMPTS } from '../attempt-limits/attempt-routes.ts';
 import { checkoutService } from '../pricing/checkout.service.ts';
 import { paymentsService } from './payments.service.ts';
 
@@ -19,6 +21,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     crashAfterCharge: app.config.crashAfterCharge,
   });
   const userId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
+  const cardAttempts = attemptLimiterFor(app, 'cardDeclines');
 
   app.post(
     '/payments/create-payment-intent',
@@ -59,12 +62,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           409: ApiErrorSchema.describe(
             'Paid, but the order was refused (sold out, or the discount code used up) and refunded',
           ),
+          429: TOO_MANY_ATTEMPTS,
         },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await payments.confirm(userId(request), request.body),
+      data: await cardAttempts.guard(
+        attempterOf(request),
+        () => payments.confirm(userId(request), request.body),
+        isDecline,
+      ),
     }),
   );
 };

@@ -40,7 +40,8 @@ function shippingState(customer: Customer & { zip: string }): string {
   return stateOfZip(customer.zip.trim().slice(0, 5)) ?? customer.state ?? '';
 }
 
-function savedAddress(customer: Customer): Address | null {
+/** The customer's saved address as orders ship to it; null before they save one. */
+export function savedAddress(customer: Customer): Address | null {
   if (!customer.zip?.trim()) return null;
   return {
     street: customer.street ?? '',
@@ -104,7 +105,7 @@ export function checkoutService(db: Database, rules: PricingRules) {
     async quote(userId: string, items?: readonly CheckoutItem[]): Promise<Quote> {
       const [lines, who] = await Promise.all([this.linesFor(userId, items), customer(userId)]);
       const address = savedAddress(who);
-      const discount = await evaluateAppliedDiscount(db, userId, goodsCents(lines));
+      const discount = await evaluateAppliedDiscount(db, userId, goodsCents(lines), address);
       const price = priceLines(lines, address?.state, rules, discount.priced);
       return toQuote(lines, price, address !== null, discount);
     },
@@ -133,7 +134,7 @@ export function checkoutService(db: Database, rules: PricingRules) {
       const goods = goodsCents(lines);
       const discount =
         options.discountId === undefined
-          ? (await evaluateAppliedDiscount(db, userId, goods)).priced
+          ? (await evaluateAppliedDiscount(db, userId, goods, address)).priced
           : options.discountId && (await honourDiscount(db, options.discountId, goods));
       const subscriber = options.subscriberPercent ?? 0;
       const price = priceLines(lines, address.state, rules, discount || null, subscriber);
