@@ -76,7 +76,8 @@ export const EnvSchema = z
         'must be an IANA time zone, like America/Chicago',
       )
       .default(DEFAULT_SHOP_TIMEZONE),
-    // An SMS reminder carries three links and fits two segments: up to 60 ASCII characters do.
+    // An SMS reminder carries its links and "Reply STOP to opt out." in two segments: up to 60
+    // ASCII characters do (sms-opt-out-line.test.ts).
     PUBLIC_URL: optionalText
       .pipe(z.url('must be an absolute http(s) URL').optional())
       .refine(

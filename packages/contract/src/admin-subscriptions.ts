@@ -108,6 +108,14 @@ export const SubscriptionRunResultSchema = z.object({
   outOfStock: z.number().int(),
   skipped: z.number().int(),
   notices: z.number().int(),
+  /**
+   * False when another run held the job (`reason: 'busy'`): it does the work, and this instance
+   * looks again a lease later.
+   */
+  ran: z.boolean(),
+  reason: z.literal('busy').optional(),
+  /** Cycles this run claimed; its scheduler runs again a lease later when there were any. */
+  claimed: z.number().int(),
 });
 export type SubscriptionRunResult = z.infer<typeof SubscriptionRunResultSchema>;
 

@@ -1,5 +1,6 @@
 import type { Credential } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
+import { textsStopped, textsStoppedMessage } from '../sms-opt-outs/sms-opt-outs.ts';
 import { usersRepository } from '../users/users.repository.ts';
 import { accountLimiter } from './account-limiter.ts';
 import { codeDelivery } from './code-delivery.ts';
@@ -19,7 +20,13 @@ export function authDeps(app: FastifyInstance) {
     users: usersRepository(app.db),
     limiter,
     codes,
-    delivery: codeDelivery({ codes, messenger: app.messenger, shopName: app.config.shopName }),
+    delivery: codeDelivery({
+      codes,
+      messenger: app.messenger,
+      shopName: app.config.shopName,
+      textsStopped: (phone) => textsStopped(app.db, phone),
+      textsStoppedMessage: textsStoppedMessage(app.config.twilio.from),
+    }),
     tokens: app.sessionTokens,
     adapters: app.adapters,
     config: app.config,

@@ -1,4 +1,5 @@
 import type { MessageChannel } from '@shop/contract';
+import { ConflictError } from '../../errors/index.ts';
 import type { Messenger } from '../outbox/messenger.ts';
 import { fitSms, type SmsWording } from '../outbox/sms-text.ts';
 import type { CodePurpose } from './verification-codes.repository.ts';
@@ -42,14 +43,26 @@ function wording(purpose: CodePurpose, shopName: string, code: string): CodeMess
   };
 }
 
-/** Issues a code and sends it through the messenger; the code itself is never logged. */
+/**
+ * Issues a code and sends it through the messenger; the code itself is never logged. A code for
+ * a number that replied STOP is refused before it is made (409): Twilio would refuse the text.
+ */
 export function codeDelivery(deps: {
   codes: VerificationCodes;
   messenger: Messenger;
   shopName: string;
+  /** Whether the number replied STOP (sms_opt_outs), and what the customer is told then. */
+  textsStopped: (phone: string) => Promise<boolean>;
+  textsStoppedMessage: string;
 }) {
   return {
+    /** Refuses (409) a number the shop cannot text. */
+    async assertCanText(phone: string): Promise<void> {
+      if (await deps.textsStopped(phone)) throw new ConflictError(deps.textsStoppedMessage);
+    },
+
     async send(userId: string, target: CodeTarget, purpose: CodePurpose): Promise<void> {
+      if (target.channel === 'sms') await this.assertCanText(target.to);
       const code = await deps.codes.issue(userId, purpose);
       const { subject, text, sms } = wording(purpose, deps.shopName, code);
       const body = target.channel === 'sms' ? fitSms(sms) : text;

@@ -1,4 +1,5 @@
 import {
+  ApiErrorSchema,
   MessageResponseSchema,
   PasswordResetBodySchema,
   PasswordResetRequestBodySchema,
@@ -30,7 +31,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Send a password reset code to the e-mail or phone of an account',
         body: PasswordResetRequestBodySchema,
-        response: { 200: successEnvelope(MessageResponseSchema) },
+        response: {
+          200: successEnvelope(MessageResponseSchema),
+          409: ApiErrorSchema.describe("The phone number replied STOP to the shop's texts"),
+        },
       },
       onResponse: async (request, reply) => {
         if (reply.statusCode !== 200) return;
@@ -42,7 +46,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
         sending.add(task);
       },
     },
-    async () => {
+    async (request) => {
+      await reset.assertReachable(request.body.credential);
       return { success: true as const, data: { message: RESET_REQUESTED_MESSAGE } };
     },
   );

@@ -34,6 +34,17 @@ export function passwordResetService(deps: AuthDeps) {
       });
     },
 
+    /**
+     * Before answering: a phone that replied STOP is told so (409) and pointed to e-mail. It says
+     * nothing of an account: the answer is the same whether one has that number or not.
+     */
+    async assertReachable(typed: string): Promise<void> {
+      const credential = classifyCredential(typed);
+      if (credential.kind === 'phone') {
+        await delivery.assertCanText(credentialKey(credential, typed));
+      }
+    },
+
     /** Sets the password, marks the credential verified (the code proved it) and revokes tokens. */
     async reset(body: PasswordResetBody): Promise<void> {
       assertAcceptablePassword(body.password);

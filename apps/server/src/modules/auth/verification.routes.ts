@@ -1,4 +1,5 @@
 import {
+  ApiErrorSchema,
   MessageResponseSchema,
   SendVerificationCodeBodySchema,
   successEnvelope,
@@ -37,7 +38,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a 6-digit code to your e-mail (default) or phone',
         security: [{ bearerAuth: [] }],
         body: SendVerificationCodeBodySchema,
-        response: { 200: successEnvelope(MessageResponseSchema) },
+        response: {
+          200: successEnvelope(MessageResponseSchema),
+          409: ApiErrorSchema.describe("The phone number replied STOP to the shop's texts"),
+        },
       },
     },
     async (request) => {

@@ -91,6 +91,10 @@ export function createMessenger(deps: {
       await adapters.mail.send({ to: row.to, subject, text: row.text, html, listUnsubscribe });
       return adapters.mail.name;
     }
+    // Twilio would refuse it (21610) after the shop paid for the attempt: the shop knows first.
+    if (await repository.textsStopped(row.to)) {
+      throw new TextsStoppedError('the number replied STOP: not handed to the text provider');
+    }
     if (!adapters.sms) return null;
     await adapters.sms.send({ to: row.to, text: row.text });
     return adapters.sms.name;

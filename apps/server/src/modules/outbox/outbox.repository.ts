@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, inArray, lte, or, type SQL, sql } from 'dr
 import type { Database } from '../../db/database.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { likeText, phoneDigitsOf } from '../admin-orders/order-search.ts';
-import { stopTexts } from '../sms-opt-outs/sms-opt-outs.ts';
+import { stopTexts, textsStopped } from '../sms-opt-outs/sms-opt-outs.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = Pick<
@@ -57,6 +57,11 @@ export function outboxRepository(db: Database) {
           nextAttemptAt: failure.retryAt,
         })
         .where(eq(outbox.id, id));
+    },
+
+    /** The number replied STOP: a text to it is not handed to the provider. */
+    textsStopped(phone: string) {
+      return textsStopped(db, phone);
     },
 
     /** Twilio refused a text because its number texted STOP: no text is made for it any more. */

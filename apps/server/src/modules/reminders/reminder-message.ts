@@ -33,11 +33,16 @@ const LINK_LABELS: Record<ReminderAction, string> = {
 };
 /** An SMS's labels when the long ones leave too little room. */
 const SHORT_LABELS: Record<ReminderAction, string> = { ...LINK_LABELS, snooze: 'Snooze' };
+/** The floor's labels: the actions that change what the shop does next, without Snooze. */
+const FLOOR_LABELS: Partial<Record<ReminderAction, string>> = {
+  reorder: 'Reorder',
+  replaced: 'Replaced',
+};
 
 /**
  * One reminder with its three short links ({PUBLIC_URL}/r/{code}, one per action; each opens the
- * shop's own confirmation page). An SMS fits two GSM-7 segments by shortening its words and the
- * names in it, never the links.
+ * shop's own confirmation page). An SMS fits two GSM-7 segments with its opt-out line by
+ * shortening its words and the names in it, never the links; with a long PUBLIC_URL it carries two.
  */
 export function composeReminder(
   candidate: ReminderCandidate & { to: string },
@@ -57,8 +62,10 @@ export function composeReminder(
         : `Time to replace ${candidate.partName}`;
   const actions = REMINDER_ACTIONS.map((action) => `${LINK_LABELS[action]}: ${link(action)}`);
   if (candidate.contactMethod === 'sms') {
-    const links = (labels: Record<ReminderAction, string>) =>
-      REMINDER_ACTIONS.map((action) => `\n${labels[action]}: ${link(action)}`).join('');
+    const links = (labels: Partial<Record<ReminderAction, string>>) =>
+      REMINDER_ACTIONS.flatMap((action) =>
+        labels[action] ? [`\n${labels[action]}: ${link(action)}`] : [],
+      ).join('');
     const { partName, customName } = candidate;
     const state =
       candidate.kind === 'lead' ? `due ${when}` : overdue ? `overdue since ${when}` : 'due today';
@@ -67,9 +74,12 @@ export function composeReminder(
         `${name(settings.shopName, 20)}: ${candidate.kind === 'lead' ? `replace ${name(partName, 40)} (${name(customName, 30)}) by ${when}` : `${name(partName, 40)} (${name(customName, 30)}) is ${state}`}.${links(LINK_LABELS)}`,
       (name) =>
         `${name(settings.shopName, 20)}: ${name(partName)} (${name(customName)}) ${state}${links(SHORT_LABELS)}`,
-      // The floor: the system's own name says which one; the link's page names the part and day.
       (name) =>
         `${name(settings.shopName, 20)}: ${name(customName)} filter ${overdue ? 'overdue' : state}${links(SHORT_LABELS)}`,
+      // The floor, for a long PUBLIC_URL: two links, so the opt-out line always fits. Snooze is
+      // one tap further, on My Products, which every link's page opens.
+      (name) =>
+        `${name(settings.shopName, 20)}: ${name(partName)} (${name(customName)}) ${state}${links(FLOOR_LABELS)}`,
     ]);
     return { channel: 'sms', to: candidate.to, subject, text };
   }

@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
-import { type ReminderSweepSettings, runReminderSweep } from './reminder-sweep.ts';
+import {
+  type ReminderSweepSettings,
+  runReminderSweep,
+  type SweepOutcome,
+} from './reminder-sweep.ts';
 import type { SweepWorkerData, SweepWorkerResult } from './reminder-sweep-worker.ts';
 
 /**
@@ -36,12 +40,12 @@ export interface SweepThreadInput {
 
 /**
  * runReminderSweep in a worker thread of its own, on PostgreSQL (PGlite's one connection lives
- * in the app's thread): same claims, same messages, same count of reminders sent.
+ * in the app's thread): same claims, same messages, same outcome.
  */
 export function runReminderSweepInThread(
   { config, requestsStarted, signal }: SweepThreadInput,
   now: Date,
-): Promise<number> {
+): Promise<SweepOutcome> {
   const entry = workerEntry();
   const worker = new Worker(entry.code, {
     eval: entry.eval,
@@ -51,7 +55,7 @@ export function runReminderSweepInThread(
   const stop = () => worker.postMessage('stop');
   signal.addEventListener('abort', stop, { once: true });
   if (signal.aborted) stop();
-  return new Promise<number>((resolve, reject) => {
+  return new Promise<SweepOutcome>((resolve, reject) => {
     let result: SweepWorkerResult | undefined;
     worker.on('message', (message: SweepWorkerResult) => {
       result = message;
@@ -59,7 +63,7 @@ export function runReminderSweepInThread(
     worker.once('error', reject);
     worker.once('exit', (code) => {
       signal.removeEventListener('abort', stop);
-      if (result) resolve(result.sent);
+      if (result) resolve(result);
       else reject(new Error(`the reminder sweep's thread exited with code ${code}`));
     });
   });
@@ -73,7 +77,7 @@ export function sweepReminders(
   app: FastifyInstance,
   now: Date,
   settings: ReminderSweepSettings,
-): Promise<number> {
+): Promise<SweepOutcome> {
   const { databaseUrl } = app.config;
   if (app.dbKind !== 'postgres' || !databaseUrl)
     return runReminderSweep(app.db, app.messenger, now, settings);

@@ -1,7 +1,7 @@
 /**
  * The reminder sweep's worker thread (reminder-sweep-thread.ts starts it): its own connection
  * pool, messenger and logger, from the app's config; the app's request count to give way to.
- * Posts `{ sent }` once the sweep ends; "stop" from the app stops it between reminders.
+ * Posts the sweep's outcome once it ends; "stop" from the app stops it between reminders.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createAdapters } from '../../adapters/index.ts';
@@ -12,7 +12,7 @@ import { pacing, requestsStartedIn } from '../../plugins/give-way.ts';
 import { createMessenger } from '../outbox/messenger.ts';
 import { outboxRepository } from '../outbox/outbox.repository.ts';
 import { reminderConfigSettings } from './reminder-settings.ts';
-import { runReminderSweep } from './reminder-sweep.ts';
+import { runReminderSweep, type SweepOutcome } from './reminder-sweep.ts';
 
 export interface SweepWorkerData {
   config: Config & { databaseUrl: string };
@@ -21,9 +21,7 @@ export interface SweepWorkerData {
   requestsStarted: Int32Array;
 }
 
-export interface SweepWorkerResult {
-  sent: number;
-}
+export type SweepWorkerResult = SweepOutcome;
 
 const { config, now, requestsStarted } = workerData as SweepWorkerData;
 const log = createLogger(config).child({ thread: 'reminder-sweep' });
@@ -42,14 +40,14 @@ try {
     shopName: config.shopName,
     log,
   });
-  const sent = await runReminderSweep(database.db, messenger, new Date(now), {
+  const outcome = await runReminderSweep(database.db, messenger, new Date(now), {
     ...reminderConfigSettings(config),
     dbKind: 'postgres',
     signal: stop.signal,
     log,
     pace: pacing(requestsStartedIn(requestsStarted)),
   });
-  parentPort?.postMessage({ sent } satisfies SweepWorkerResult);
+  parentPort?.postMessage(outcome satisfies SweepWorkerResult);
 } finally {
   await database.close();
   log.flush();

@@ -97,10 +97,11 @@ describe(`reminder sweep over ${DAYS} simulated days (${HOUSEHOLDS} households)`
       }
       if (day === RESTART_DAY) restarted = await serverInstance();
       const current = day >= RESTART_DAY ? reminderSettings(t.app) : settings;
-      const sent = await Promise.all([
+      const outcomes = await Promise.all([
         runReminderSweep(restarted.db, restarted.messenger, now, current),
         runReminderSweep(other.db, other.messenger, now, { ...current, log: undefined }),
       ]);
+      const sent = [outcomes[0].sent, outcomes[1].sent] as const;
       const actual = (
         await t.db
           .select({

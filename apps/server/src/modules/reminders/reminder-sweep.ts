@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { anyOf } from '../../db/any-of.ts';
 import type { Database, DatabaseKind } from '../../db/database.ts';
 import { reminders } from '../../db/schema/index.ts';
+import type { RunOutcome } from '../../lib/catch-up-run.ts';
 import type { Pace } from '../../plugins/give-way.ts';
 import type { Messenger } from '../outbox/messenger.ts';
 import { isoDay } from '../trackers/part-due.ts';
@@ -110,6 +111,16 @@ async function releaseAbandonedClaims(db: Database) {
     );
 }
 
+/** Whether a sweep left claims unsent (one that died, or another instance's running now). */
+export async function hasUnsentClaims(db: Database): Promise<boolean> {
+  const [claim] = await db
+    .select({ id: reminders.id })
+    .from(reminders)
+    .where(isNull(reminders.sentAt))
+    .limit(1);
+  return claim !== undefined;
+}
+
 /** Renews the lease of the claims in `unsent` until stopped. */
 function keepLeased(db: Database, unsent: Set<string>, log?: FastifyBaseLogger) {
   const timer = setInterval(() => {
@@ -165,7 +176,7 @@ async function sendBatch(
   candidates: ReminderCandidate[],
   now: Date,
   settings: ReminderSweepSettings,
-): Promise<number> {
+): Promise<{ sent: number; claimed: number }> {
   const deliverable = candidates.filter((candidate): candidate is Deliverable => !!candidate.to);
   const pace = settings.pace ?? ((work) => work());
   const claimed = await pace(() => claimEach(db, deliverable, settings.log));
@@ -194,7 +205,7 @@ async function sendBatch(
     const ids = claimed.map(({ id }) => id);
     await db.delete(reminders).where(and(anyOf(reminders.id, ids), isNull(reminders.sentAt)));
   }
-  return sent;
+  return { sent, claimed: claimed.length };
 }
 
 /**
@@ -209,29 +220,36 @@ async function sweep(
   messenger: ReminderMessenger,
   now: Date,
   settings: ReminderSweepSettings,
-): Promise<number> {
+): Promise<SweepOutcome> {
   await releaseAbandonedClaims(db);
   const today = isoDay(now);
   const batchSize = settings.batchSize ?? SWEEP_BATCH;
   let after: CandidatePosition | null = null;
-  let sent = 0;
+  const outcome: SweepOutcome = { ran: true, claimed: 0, sent: 0 };
   const pace = settings.pace ?? ((work) => work());
   while (!settings.signal?.aborted) {
     // A batch's reading and claiming are pieces too: on PGlite they hold this thread.
     const { candidates, next } = await pace(() =>
       findReminderCandidates(db, today, settings.leadDays, { after, limit: batchSize }),
     );
-    sent += await sendBatch(db, messenger, candidates, now, settings);
+    const batch = await sendBatch(db, messenger, candidates, now, settings);
+    outcome.sent += batch.sent;
+    outcome.claimed += batch.claimed;
     if (!next) break;
     after = next;
   }
-  return sent;
+  return outcome;
+}
+
+/** A sweep's outcome: how many reminders went out, and what its scheduler's catch-up needs. */
+export interface SweepOutcome extends RunOutcome {
+  sent: number;
 }
 
 /**
- * Sends every reminder owed at `now` (a parameter, so tests run years in seconds); returns
- * how many went out. Safe to run from several instances at once: on PostgreSQL one sweep at a
- * time holds an advisory lock (the others return 0 at once), and the unique reminder key
+ * Sends every reminder owed at `now` (a parameter, so tests run years in seconds); says how
+ * many went out. Safe to run from several instances at once: on PostgreSQL one sweep at a
+ * time holds an advisory lock (the others return at once, `ran: false`), and the unique reminder key
  * stops a second send of the same reminder whatever happens. PGlite serves one instance
  * (instance-lock.ts), and its single connection could not serve a lock holder and the sweep.
  */
@@ -240,14 +258,14 @@ export async function runReminderSweep(
   messenger: ReminderMessenger,
   now: Date,
   settings: ReminderSweepSettings,
-): Promise<number> {
+): Promise<SweepOutcome> {
   if (settings.dbKind !== 'postgres') return sweep(db, messenger, now, settings);
   return db.transaction(async (lockHolder) => {
     const result = await lockHolder.execute(
       sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) as locked`,
     );
     const rows = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
-    if (!rows[0]?.locked) return 0;
+    if (!rows[0]?.locked) return { ran: false, claimed: 0, sent: 0 };
     return sweep(db, messenger, now, settings);
   });
 }

@@ -124,7 +124,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = request.body.now ? new Date(request.body.now) : new Date();
-      const sent = await sweepReminders(app, now, settings);
+      const { sent } = await sweepReminders(app, now, settings);
       return { success: true as const, data: { sent } };
     },
   );

@@ -48,6 +48,22 @@ export function trackerPhonesStopped(db: Database, userId: string) {
     .orderBy(smsOptOuts.phoneDigits);
 }
 
+/** Whether `phone` replied STOP: Twilio refuses every text from the shop's number to it. */
+export async function textsStopped(db: Database, phone: string): Promise<boolean> {
+  const key = smsOptOutKey(phone);
+  if (!key) return false;
+  const [row] = await db
+    .select({ key: smsOptOuts.phoneDigits })
+    .from(smsOptOuts)
+    .where(eq(smsOptOuts.phoneDigits, key));
+  return row !== undefined;
+}
+
+/** What a customer is told when the shop will not text their number (issue 40 item 11). */
+export function textsStoppedMessage(shopNumber: string | undefined): string {
+  return `This number replied STOP to our texts. Text START to ${shopNumber ?? "our shop's number"} or use e-mail instead.`;
+}
+
 export async function stopTexts(db: Database, phone: string): Promise<void> {
   const key = smsOptOutKey(phone);
   if (key) await db.insert(smsOptOuts).values({ phoneDigits: key }).onConflictDoNothing();

@@ -126,6 +126,10 @@ export function planMail(deps: {
             `${name(settings.shopName, 20)}: ${name(context.product.name, 40)} ships ${when}, ${amount} charged.${links(labels)}`,
           (name) =>
             `${name(settings.shopName, 20)}: ${name(context.product.name)} ships ${when}, ${amount}${links(short)}`,
+          // The floor, for a long PUBLIC_URL: the two one-tap answers to "not now", so the
+          // opt-out line always fits; pausing is on the plan's page.
+          (name) =>
+            `${name(settings.shopName, 20)}: ${name(context.product.name)} ships ${when}, ${amount}${links(short.slice(0, 2))}`,
         ]);
         return write(db, { channel: 'sms', to: input.to.address, text });
       }

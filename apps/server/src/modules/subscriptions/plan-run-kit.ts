@@ -1,5 +1,5 @@
 import type { SubscriptionRunResult } from '@shop/contract';
-import { eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, DatabaseKind } from '../../db/database.ts';
 import { subscriptionCycles } from '../../db/schema/index.ts';
 import { type PlanMail, planMail } from './plan-mail.ts';
@@ -17,6 +17,16 @@ export const leaseFree = or(
   lt(subscriptionCycles.leasedUntil, sql`now()`),
 );
 
+/** Whether a run holds cycles now (one that died, or another instance's running now). */
+export async function hasLeasedCycles(db: Database): Promise<boolean> {
+  const [held] = await db
+    .select({ id: subscriptionCycles.id })
+    .from(subscriptionCycles)
+    .where(gte(subscriptionCycles.leasedUntil, sql`now()`))
+    .limit(1);
+  return held !== undefined;
+}
+
 export type RunDeps = PlanDeps & { dbKind: DatabaseKind; signal?: AbortSignal };
 
 /** The idempotency key of a cycle's n-th charge: retries after a decline need a fresh one. */
@@ -27,7 +37,8 @@ export function chargeKey(planId: string, dueOn: string, attempt: number): strin
 
 export const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
-export type Tally = SubscriptionRunResult;
+/** What a run did to cycles; the run's result adds whether it ran (SubscriptionRunResult). */
+export type Tally = Omit<SubscriptionRunResult, 'ran' | 'reason' | 'claimed'>;
 
 /** The run's dependencies with its transaction (messages after the commit) and its leases. */
 export function runKit(deps: RunDeps) {

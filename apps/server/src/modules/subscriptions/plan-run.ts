@@ -1,4 +1,4 @@
-import { formatShopDate, type SubscriptionActor } from '@shop/contract';
+import { formatShopDate, type SubscriptionActor, type SubscriptionRunResult } from '@shop/contract';
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { subscriptionCycles, subscriptions } from '../../db/schema/index.ts';
 import { planCycleCharge } from './plan-run-charge.ts';
@@ -20,7 +20,9 @@ export type { RunDeps } from './plan-run-kit.ts';
  */
 
 /** "plan renewal run" for pg_try_advisory_xact_lock: one run at a time across instances. */
-const RUN_LOCK_KEY = 7_262_011_929;
+export const RUN_LOCK_KEY = 7_262_011_929;
+
+const NOTHING_DONE: Tally = { ordered: 0, failed: 0, outOfStock: 0, skipped: 0, notices: 0 };
 
 export function planRunner(deps: RunDeps) {
   const kit = runKit(deps);
@@ -30,8 +32,9 @@ export function planRunner(deps: RunDeps) {
   const { claim } = planCycleClaim(kit);
   const { work, completeAuthenticated } = planCycleCharge(kit);
 
-  async function run(now: Date): Promise<Tally> {
+  async function run(now: Date): Promise<SubscriptionRunResult> {
     const tally: Tally = { ordered: 0, failed: 0, outOfStock: 0, skipped: 0, notices: 0 };
+    let claimedCount = 0;
     const { discountPercent, leadDays } = await readPlanSettings(db, deps.defaultLeadDays);
     await resumeDue(now, leadDays);
     await refreshSoon(now, leadDays);
@@ -39,6 +42,7 @@ export function planRunner(deps: RunDeps) {
       if (deps.signal?.aborted) break;
       const claimed = await claim(now);
       if (claimed.length === 0) break;
+      claimedCount += claimed.length;
       const leased = new Set(claimed.map((cycle) => cycle.id));
       const stopRenewing = keepLeased(leased);
       try {
@@ -59,7 +63,7 @@ export function planRunner(deps: RunDeps) {
     }
     tally.notices = await sendNotices(now, discountPercent);
     await cardNotices(now);
-    return tally;
+    return { ...tally, ran: true, claimed: claimedCount };
   }
 
   /**
@@ -122,20 +126,20 @@ export function planRunner(deps: RunDeps) {
 
   return {
     /**
-     * Runs as of `now`. On PostgreSQL one run at a time holds an advisory lock (another
-     * instance's run returns at once); the cycle's lease and its charge key keep each cycle to
-     * one charge and one order even without it.
+     * Runs as of `now`. On PostgreSQL one run at a time holds an advisory lock: another
+     * instance's run answers at once, `ran: false, reason: 'busy'`, and its scheduler looks again
+     * a lease later. The cycle's lease and its charge key keep each cycle to one charge and one
+     * order even without it (PGlite serves one instance).
      */
-    async run(now: Date): Promise<Tally> {
+    async run(now: Date): Promise<SubscriptionRunResult> {
       if (deps.dbKind !== 'postgres') return run(now);
       return db.transaction(async (lockHolder) => {
         const result = await lockHolder.execute(
           sql`select pg_try_advisory_xact_lock(${RUN_LOCK_KEY}) as locked`,
         );
         const rows = (result as unknown as { rows: Array<{ locked: boolean }> }).rows;
-        if (!rows[0]?.locked)
-          return { ordered: 0, failed: 0, outOfStock: 0, skipped: 0, notices: 0 };
-        return run(now);
+        if (rows[0]?.locked) return run(now);
+        return { ...NOTHING_DONE, ran: false, reason: 'busy', claimed: 0 };
       });
     },
 
