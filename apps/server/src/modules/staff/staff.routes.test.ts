@@ -4,6 +4,7 @@ import { outbox, staffInvites } from '../../db/schema/index.ts';
 import { createTestApp, setUpTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
 import { uniqueEmail } from '../auth/auth-test-helpers.ts';
+import { matchPage } from '../pages/page-table.ts';
 
 const t = setUpTestApp();
 let owner: TestUser;
@@ -62,6 +63,8 @@ describe('staff invitations', () => {
     const sent = await inviteLinkSentTo(email);
     expect(sent.url).toBe(`${t.config.publicUrl}/staff/invite/${sent.token}`);
     expect(sent.subject).toContain('back office');
+    // The link opens the web app's acceptance page, not the not-found page.
+    expect(matchPage(new URL(sent.url).pathname)).toMatchObject({ indexable: false });
     const [stored] = await t.db.select().from(staffInvites).where(eq(staffInvites.email, email));
     expect(stored?.tokenHash).not.toContain(sent.token);
     const hours = ((stored?.expiresAt.getTime() ?? 0) - Date.now()) / 3_600_000;
