@@ -34,7 +34,7 @@ async function inviteLinkSentTo(to: string) {
     .limit(1);
   const link = row?.text.match(/(\S+\/staff\/invite\/(\S+))/);
   if (!row || !link?.[2]) throw new Error(`no invitation was sent to ${to}`);
-  return { subject: row.subject, url: link[1], token: link[2] };
+  return { subject: row.subject, url: link[1] ?? '', token: link[2] };
 }
 
 async function invite(staffRole: string, email = uniqueEmail()) {

@@ -1,34 +1,12 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
-import { NoAccess } from '../../components/no-access.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { SessionPending } from '../../components/session-pending.tsx';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
-import { sectionOf, sectionsFor } from '../../features/admin/admin-sections.ts';
 import { AdminNav } from '../../features/admin/components/admin-nav.tsx';
-import { adminPaths } from '../../lib/admin-paths.ts';
+import { AdminSectionPage } from '../../features/admin/components/admin-section-page.tsx';
 import { ACCESS_DENIED_MESSAGE } from '../../lib/error-message.ts';
 import { useSession } from '../../lib/session.tsx';
 import { MainLayout } from './main-layout.tsx';
-
-/**
- * The section's page when the staff role may use it; otherwise the "no access" page (the server
- * refuses its calls anyway). /admin itself opens the first section a role has.
- */
-function AdminSectionPage() {
-  const { pathname } = useLocation();
-  const { user } = useSession();
-  const allowed = sectionsFor(user?.staffRole);
-  const section = sectionOf(pathname);
-  if (!section || allowed.includes(section)) return <Outlet />;
-  const first = allowed[0];
-  if (section.to === adminPaths.dashboard && first) return <Navigate to={first.to} replace />;
-  return first ? (
-    <NoAccess backTo={first.to} backLabel={`Back to ${first.label}`} />
-  ) : (
-    <NoAccess backTo="/" backLabel="Back to the home page" />
-  );
-}
 
 /** The back office's navigation beside its pages (in the shop's time zone: MainLayout). */
 function AdminPages() {
