@@ -158,19 +158,19 @@ describe('changing a member', () => {
     expect((await call('GET', '/admin/customers', member)).status).toBe(401);
   });
 
-  it('a suspended member gets 401; lifting it lets a new sign-in work', async () => {
+  it('a suspended member gets 401, also when signing in again; lifting it lets them in', async () => {
     const member = await createTestUser(t.app, t.db, { staffRole: 'fulfilment' });
     const suspended = await call('PATCH', `/admin/staff/${member.id}`, owner, { suspended: true });
     expect(suspended.body.data.suspended).toBe(true);
     expect((await call('GET', '/admin/orders', member)).status).toBe(401);
-    const login = await call('POST', '/auth/login', undefined, {
-      credential: member.email,
-      password: member.password,
-    });
+    const credentials = { credential: member.email, password: member.password };
+    const refused = await call('POST', '/auth/login', undefined, credentials);
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toContain('suspended');
+    await call('PATCH', `/admin/staff/${member.id}`, owner, { suspended: false });
+    const login = await call('POST', '/auth/login', undefined, credentials);
     expect(login.status).toBe(200);
     const token = { headers: { authorization: `Bearer ${login.body.data.token}` } } as TestUser;
-    expect((await call('GET', '/admin/orders', token)).status).toBe(401);
-    await call('PATCH', `/admin/staff/${member.id}`, owner, { suspended: false });
     expect((await call('GET', '/admin/orders', token)).status).toBe(200);
   });
 
