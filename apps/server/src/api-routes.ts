@@ -25,7 +25,10 @@ import { adminReminderOptOutsRoutes } from './modules/reminders/admin-reminder-o
 import { reminderStopsRoutes } from './modules/reminders/reminder-stops.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { suggestRoutes } from './modules/search/suggest.routes.ts';
+import { shopSettingsRoutes } from './modules/settings/shop-settings.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { staffInviteRoutes } from './modules/staff/staff-invite.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { adminSubscriptionsRoutes } from './modules/subscriptions/admin-subscriptions.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -72,4 +75,7 @@ export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(subscriptionsRoutes);
   await app.register(adminSubscriptionsRoutes);
   await app.register(shopRoutes);
+  await app.register(shopSettingsRoutes);
+  await app.register(staffRoutes);
+  await app.register(staffInviteRoutes);
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUIRED_FIELDS_MESSAGE } from './messages.ts';
+import { StaffRoleSchema } from './permissions.ts';
 import { AddressStateSchema } from './us-states.ts';
 
 export const RoleSchema = z.enum(['user', 'admin']);
@@ -56,7 +57,10 @@ export const UserSchema = z.object({
   email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** 'admin' for every staff account, whatever its staff role (the spec's app reads it). */
   role: RoleSchema,
+  /** The back-office role of a staff account; null for customers. */
+  staffRole: StaffRoleSchema.nullable(),
   isEmailVerified: z.boolean(),
   isPhoneVerified: z.boolean(),
   address: StoredAddressSchema,

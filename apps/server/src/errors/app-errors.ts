@@ -7,6 +7,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   REQUEST_TIMEOUT: 408,
@@ -62,6 +63,13 @@ export class NotFoundError extends AppError {
 export class ConflictError extends AppError {
   constructor(message: string) {
     super('CONFLICT', message);
+  }
+}
+
+/** A link that worked once and no longer does (used or expired). */
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super('GONE', message);
   }
 }
 

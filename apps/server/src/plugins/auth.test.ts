@@ -18,6 +18,11 @@ beforeAll(async () => {
         success: true,
         data: 'admin area',
       }));
+      app.get(
+        '/api/v1/test/refund',
+        { onRequest: app.requirePermission('orders:refund-any') },
+        async (request) => ({ success: true, data: request.user }),
+      );
     },
   });
 });
@@ -35,7 +40,7 @@ describe('bearer authentication', () => {
     const customer = await createTestUser(t.app, t.db);
     const response = await get('/api/v1/test/me', customer.headers.authorization);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ id: customer.id, role: 'user' });
+    expect(response.json().data).toEqual({ id: customer.id, role: 'user', staffRole: null });
   });
 
   it('reads the scheme in any letter case, as HTTP says (RFC 7235)', async () => {
@@ -101,5 +106,38 @@ describe('admin routes', () => {
   it('let admins in', async () => {
     const admin = await createTestUser(t.app, t.db, { role: 'admin' });
     expect((await get('/api/v1/test/admin', admin.headers.authorization)).statusCode).toBe(200);
+  });
+});
+
+describe('permission routes', () => {
+  const refund = '/api/v1/test/refund';
+
+  it('refuse customers with the spec text and staff without the action with no access', async () => {
+    const customer = await createTestUser(t.app, t.db);
+    const customerAnswer = await get(refund, customer.headers.authorization);
+    expect(customerAnswer.statusCode).toBe(403);
+    expect(customerAnswer.json().message).toBe('Access denied. Admin privileges required.');
+    const support = await createTestUser(t.app, t.db, { staffRole: 'support' });
+    const supportAnswer = await get(refund, support.headers.authorization);
+    expect(supportAnswer.statusCode).toBe(403);
+    expect(supportAnswer.json()).toMatchObject({
+      success: false,
+      message: 'You do not have access to this.',
+    });
+  });
+
+  it("let a role with the action in and give the handler the member's staff role", async () => {
+    const manager = await createTestUser(t.app, t.db, { staffRole: 'manager' });
+    const response = await get(refund, manager.headers.authorization);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ id: manager.id, role: 'admin', staffRole: 'manager' });
+  });
+
+  it('answer 401 to a suspended member, whose token is otherwise valid', async () => {
+    const owner = await createTestUser(t.app, t.db, { staffRole: 'owner' });
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, owner.id));
+    const response = await get(refund, owner.headers.authorization);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
+import { can, NO_ACCESS_MESSAGE, type Permission, type StaffRole } from '@shop/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema/index.ts';
 import { ForbiddenError, UnauthorizedError } from '../errors/index.ts';
@@ -8,7 +9,20 @@ import { createSessionTokens, type SessionTokens } from '../lib/session-tokens.t
 export interface AuthUser {
   id: string;
   role: 'user' | 'admin';
+  /** The back-office role of a staff account (role 'admin'); null for customers. */
+  staffRole: StaffRole | null;
 }
+
+export interface RoutePermission {
+  method: string;
+  url: string;
+  permission: Permission | undefined;
+}
+
+/** The onRequest hook of one permission, marked with the action it checks (docs, tests). */
+export type PermissionHook = ((request: FastifyRequest) => Promise<void>) & {
+  permission: Permission;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,8 +32,15 @@ declare module 'fastify' {
      * route's `onRequest`, so the token is checked before the body is read or validated.
      */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** onRequest: 401 without a valid token, 403 unless the user is an admin. */
+    /** onRequest: 401 without a valid token, 403 unless the user is staff (any role). */
     requireAdmin(request: FastifyRequest): Promise<void>;
+    /**
+     * The onRequest hook of a back-office route: 401 without a valid token, 403 unless the
+     * user's staff role may take `action` (the table in packages/contract permissions.ts).
+     */
+    requirePermission(action: Permission): PermissionHook;
+    /** Every route of the app with the permission it names, if any (docs, the role tests). */
+    routePermissions(): RoutePermission[];
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -41,12 +62,35 @@ async function resolveUser(app: FastifyInstance, token: string): Promise<AuthUse
   const claims = await app.sessionTokens.verify(token);
   if (!claims) return null;
   const [row] = await app.db
-    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+    .select({
+      id: users.id,
+      role: users.role,
+      staffRole: users.staffRole,
+      suspendedAt: users.suspendedAt,
+      tokenVersion: users.tokenVersion,
+    })
     .from(users)
     .where(eq(users.id, claims.userId))
     .limit(1);
-  if (!row || row.tokenVersion !== claims.tokenVersion) return null;
-  return { id: row.id, role: row.role };
+  if (!row || row.tokenVersion !== claims.tokenVersion || row.suspendedAt) return null;
+  return { id: row.id, role: row.role, staffRole: row.role === 'admin' ? row.staffRole : null };
+}
+
+/**
+ * The one place a back-office action is allowed or refused: a customer gets the spec's admin-only
+ * answer, a staff member whose role lacks the action the shop's "no access" one.
+ */
+export function assertPermission(user: AuthUser | null, action: Permission): void {
+  if (user?.role !== 'admin') throw new ForbiddenError(ADMIN_ONLY);
+  if (!can(user.staffRole, action)) throw new ForbiddenError(NO_ACCESS_MESSAGE);
+}
+
+/** The action a route's onRequest hooks require, if any (the docs and the role tests read it). */
+export function permissionOf(hooks: unknown): Permission | undefined {
+  return [hooks ?? []]
+    .flat()
+    .map((hook) => (hook as Partial<PermissionHook>)?.permission)
+    .find((permission) => permission !== undefined);
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
@@ -66,6 +110,37 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (request.user?.role !== 'admin') throw new ForbiddenError(ADMIN_ONLY);
   });
 
+  // One hook per action, so a route's hooks compare equal and guardEveryRoute adds it once.
+  const permissionHooks = new Map<Permission, PermissionHook>();
+  app.decorate('requirePermission', (action: Permission) => {
+    const existing = permissionHooks.get(action);
+    if (existing) return existing;
+    const hook = Object.assign(
+      async (request: FastifyRequest) => {
+        await app.authenticate(request);
+        assertPermission(request.user, action);
+      },
+      { permission: action },
+    );
+    permissionHooks.set(action, hook);
+    return hook;
+  });
+
+  // Read when asked, not when added: guardEveryRoute's onRoute hook adds its guard after this one.
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  app.decorate('routePermissions', () =>
+    routes.flatMap((route) =>
+      [route.method].flat().map((method) => ({
+        method,
+        url: route.url,
+        permission: permissionOf(route.onRequest),
+      })),
+    ),
+  );
+
   // A signed-in user's answers (address, orders, cards, the customers' CSV) must not stay in a
   // shared computer's disk cache or a proxy; a route that means to be cached sets its own policy.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -76,11 +151,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 });
 
 /**
- * `guard` (app.authenticate or app.requireAdmin) as the first onRequest hook of every route the
+ * `guard` (app.authenticate or app.requirePermission(action)) as the first onRequest hook of every route the
  * plugin declares after this call. A plugin-level `addHook('onRequest', guard)` would check the
  * same, but the docs could not see it on the routes and would call them public.
  */
-export function guardEveryRoute(app: FastifyInstance, guard: FastifyInstance['authenticate']) {
+export function guardEveryRoute(
+  app: FastifyInstance,
+  guard: FastifyInstance['authenticate'] | PermissionHook,
+) {
   app.addHook('onRoute', (route) => {
     const hooks = [route.onRequest ?? []].flat();
     if (!hooks.includes(guard as onRequestHookHandler)) {

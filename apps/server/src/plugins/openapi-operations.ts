@@ -3,6 +3,7 @@ import { ApiErrorSchema } from '@shop/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { permissionOf } from './auth.ts';
 import { acceptsNoBody } from './json-body.ts';
 
 type Schema = Record<string, unknown> & { response?: Record<string, unknown> };
@@ -13,9 +14,10 @@ const DESCRIPTIONS: Record<number, string> = {
   400: 'The request is not valid (the message names the field)',
   401: 'No valid session token',
   402: 'The card was declined',
-  403: 'The signed-in user is no admin',
+  403: "The signed-in user's staff role does not allow this",
   404: 'Not found',
   409: 'Conflicts with the current state',
+  410: 'The link was used or has expired',
   413: 'The body is larger than the limit',
   414: 'The address is too long',
   415: 'The content type is not one this operation reads',
@@ -90,7 +92,7 @@ export function operationIdOf(method: string, url: string): string {
 /**
  * The docs' transform: the zod schemas as JSON Schema, then what every operation declares from
  * its route alone, so a new route needs no boilerplate: an operationId, `security` when a hook
- * checks the token (app.authenticate, app.requireAdmin), and its error responses in the envelope
+ * checks the token (app.authenticate, app.requirePermission, app.requireAdmin), and its error responses in the envelope
  * (400 with any input, 401/403 by its auth hook, 404 with path parameters, 413/415 with a body,
  * 414 with path parameters, 429 with a rate limit, 431 always).
  * A route's own `schema.response[status]` or `operationId` wins; a status it declares gets the
@@ -104,7 +106,8 @@ export function describeOperations(app: FastifyInstance): SwaggerTransform {
     const method = [route.method].flat()[0] ?? 'get';
     out.operationId ??= operationIdOf(method, url);
     const hooks = hooksOf(route);
-    const admin = hooks.includes(app.requireAdmin);
+    // A back-office route names its permission (app.requirePermission); requireAdmin is older.
+    const admin = hooks.includes(app.requireAdmin) || permissionOf(hooks) !== undefined;
     const signedIn = admin || hooks.includes(app.authenticate);
     // An empty list says 'public' outright, rather than leaving a reader to guess.
     out.security ??= signedIn ? [{ bearerAuth: [] }] : [];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { Database } from '../db/database.ts';
@@ -17,6 +18,8 @@ export interface TestUser {
 
 export interface TestUserOptions {
   role?: 'user' | 'admin';
+  /** A staff account's back-office role; an admin without one is an owner. */
+  staffRole?: StaffRole;
   email?: string;
   name?: string;
   password?: string;
@@ -32,7 +35,8 @@ export async function createTestUser(
 ): Promise<TestUser> {
   const email = options.email ?? `customer-${randomUUID().slice(0, 8)}@example.com`;
   const password = options.password ?? 'correct horse battery staple';
-  const role = options.role ?? 'user';
+  const role = options.role ?? (options.staffRole ? 'admin' : 'user');
+  const staffRole = role === 'admin' ? (options.staffRole ?? 'owner') : null;
   const [row] = await db
     .insert(users)
     .values({
@@ -40,6 +44,7 @@ export async function createTestUser(
       email,
       passwordHash: await hashPassword(password),
       role,
+      staffRole,
       isEmailVerified: options.verified ?? false,
     })
     .returning({ id: users.id, tokenVersion: users.tokenVersion });

@@ -73,6 +73,7 @@ const mainLayoutPages: RouteObject[] = [
   { path: 'outbox', ...signedInPage(() => import('./routes/outbox.tsx')) },
   { path: 'wishlist', ...page(() => import('./routes/wishlist.tsx')) },
   { path: 'r/:code', ...signedInPage(() => import('./routes/reminder-link.tsx')) },
+  { path: 'staff/invite/:token', ...page(() => import('./routes/staff-invite.tsx')) },
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },
 ];
 
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
         path: 'subscriptions/:id',
         ...signedInPage(() => import('./routes/admin-subscription.tsx')),
       },
+      { path: 'staff', ...signedInPage(() => import('./routes/admin-staff.tsx')) },
       { path: '*', ...signedInPage(() => import('./routes/not-found.tsx')) },
     ],
   },

@@ -8,6 +8,7 @@ export const adminPaths = {
   messages: '/admin/messages',
   reminderOptOuts: '/admin/reminder-opt-outs',
   subscriptions: '/admin/subscriptions',
+  staff: '/admin/staff',
 } as const;
 
 export const adminOrderPath = (id: string) => `${adminPaths.orders}/${id}`;

@@ -11,6 +11,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     phoneNumber: null,
     imageUrl: null,
     role: 'user',
+    staffRole: overrides.role === 'admin' ? 'owner' : null,
     isEmailVerified: true,
     isPhoneVerified: false,
     address: emptyAddress,

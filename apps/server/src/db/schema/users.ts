@@ -13,6 +13,8 @@ import {
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const USER_ROLES = ['user', 'admin'] as const;
+/** The back office's roles (packages/contract permissions.ts); a customer has none. */
+export const STAFF_ROLE_VALUES = ['owner', 'manager', 'fulfilment', 'support'] as const;
 
 export const users = pgTable(
   'users',
@@ -33,6 +35,10 @@ export const users = pgTable(
     googleSub: text('google_sub'),
     imageUrl: text('image_url'),
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    /** Set for every staff account (role 'admin'), null for customers (a check holds it). */
+    staffRole: text('staff_role', { enum: STAFF_ROLE_VALUES }),
+    /** A suspended staff member's tokens answer 401 until the owner lifts it. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
     /** Bumped to revoke every token issued before (password change, sign-out everywhere). */
@@ -58,6 +64,10 @@ export const users = pgTable(
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
     check('users_has_credential', sql`${t.email} is not null or ${t.phoneNumber} is not null`),
     check('users_role_valid', sql`${t.role} in ('user', 'admin')`),
+    check(
+      'users_staff_role_valid',
+      sql`(${t.role} = 'admin') = (${t.staffRole} is not null) and (${t.staffRole} is null or ${t.staffRole} in ('owner', 'manager', 'fulfilment', 'support'))`,
+    ),
   ],
 );
 

@@ -49,7 +49,10 @@ async function seedCatalogue(db: Database, items: SeedProduct[]): Promise<number
   return items.length;
 }
 
-/** The bootstrap admin, created once; an existing account with that e-mail is left alone. */
+/**
+ * The bootstrap admin, the shop's first owner, created once; an existing account with that e-mail
+ * is left alone.
+ */
 async function ensureAdmin(db: Database, admin: SeedOptions['admin']): Promise<boolean> {
   const email = admin.email.toLowerCase();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -61,6 +64,7 @@ async function ensureAdmin(db: Database, admin: SeedOptions['admin']): Promise<b
       email,
       passwordHash: await hashPassword(admin.password),
       role: 'admin',
+      staffRole: 'owner',
       isEmailVerified: true,
     })
     .onConflictDoNothing()

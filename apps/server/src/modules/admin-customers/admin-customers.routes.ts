@@ -17,7 +17,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/customers',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('customers:read'),
       schema: {
         ...admin,
         summary:
@@ -32,7 +32,7 @@ export const adminCustomersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/customers/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('customers:read'),
       schema: {
         ...admin,
         summary:

@@ -6,7 +6,9 @@ import {
   AdminOrdersQuerySchema,
   ApiErrorSchema,
   CancelOrderBodySchema,
+  can,
   OrderIdParamsSchema,
+  type Permission,
   RefundOrderBodySchema,
   ShipOrderBodySchema,
   successEnvelope,
@@ -18,6 +20,7 @@ import { nonJsonAnswer } from '../../plugins/openapi-operations.ts';
 import { catalogueChanged } from '../products/catalogue-sync.ts';
 import { adminOrderNotifier } from './admin-order-mail.ts';
 import { adminOrdersService } from './admin-orders.service.ts';
+import { checkRefundLimit } from './refund-limit.ts';
 
 const OrderEnvelope = successEnvelope(AdminOrderSchema);
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -37,8 +40,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     timeZone: app.config.shopTimeZone,
   });
   const actorId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
-  const action = <Body extends z.ZodType>(summary: string, body: Body) => ({
-    onRequest: app.requireAdmin,
+  const action = <Body extends z.ZodType>(permission: Permission, summary: string, body: Body) => ({
+    onRequest: app.requirePermission(permission),
     schema: {
       ...admin,
       summary,
@@ -47,8 +50,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: OrderEnvelope, 409: PAST_THAT_STEP },
     },
   });
-  const plain = (summary: string, conflict?: typeof PAST_THAT_STEP) => ({
-    onRequest: app.requireAdmin,
+  const plain = (permission: Permission, summary: string, conflict?: typeof PAST_THAT_STEP) => ({
+    onRequest: app.requirePermission(permission),
     schema: {
       ...admin,
       summary,
@@ -60,7 +63,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('orders:read'),
       schema: {
         ...admin,
         summary:
@@ -75,7 +78,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders.csv',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('orders:export'),
       schema: {
         ...admin,
         summary:
@@ -89,7 +92,9 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       // Fastify pipes a stream as it is read; the 200 schema documents the text it makes.
       // Bytes, not objects: the next batch is read only when the reader has taken the last one,
       // and only after giving way to the shoppers served meanwhile.
-      const csv = Readable.from(app.giveWay(orders.exportCsv(request.query)), {
+      const contacts = can(request.user?.staffRole, 'orders:export-contacts');
+      const rows = orders.exportCsv(request.query, undefined, contacts);
+      const csv = Readable.from(app.giveWay(rows), {
         objectMode: false,
       }) as unknown as string;
       return reply
@@ -101,7 +106,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/orders/:id',
-    plain('One order with payment and timeline (admin)'),
+    plain('orders:read', 'One order with payment and timeline (admin)'),
     async (request) => ({
       success: true as const,
       data: await orders.get(request.params.id),
@@ -111,6 +116,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:id/ship',
     action(
+      'orders:ship',
       'Ship a Pending order with carrier and tracking number; the customer is told (admin)',
       ShipOrderBodySchema,
     ),
@@ -122,7 +128,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/orders/:id/deliver',
-    plain('Mark an order delivered (admin)', PAST_THAT_STEP),
+    plain('orders:deliver', 'Mark an order delivered (admin)', PAST_THAT_STEP),
     async (request) => ({
       success: true as const,
       data: await orders.deliver(request.params.id, actorId(request)),
@@ -132,6 +138,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:id/cancel',
     action(
+      'orders:cancel',
       'Cancel an order before it ships: restocks and refunds in full (admin)',
       CancelOrderBodySchema,
     ),
@@ -145,10 +152,12 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/orders/:id/refunds',
     action(
+      'orders:refund',
       'Refund part or all of what was captured, restocking chosen lines (admin)',
       RefundOrderBodySchema,
     ),
     async (request) => {
+      await checkRefundLimit(app.db, request.user, request.body.amount);
       const data = await orders.refund(request.params.id, actorId(request), request.body);
       if (request.body.restock.length > 0) await catalogueChanged(app, request.log);
       return { success: true as const, data };

@@ -61,10 +61,15 @@ export function adminOrdersService(deps: {
     /**
      * Every matching order as CSV text, a batch at a time: each batch is read, written and let go
      * before the next is read, so the export of a million orders holds one batch in memory. A
-     * batch is handed on in small pieces (ordersCsvChunks).
+     * batch is handed on in small pieces (ordersCsvChunks). `contacts` false leaves out the
+     * customers' e-mail and phone.
      */
-    async *exportCsv(filter: OrderFilter, batchSize = CSV_BATCH): AsyncGenerator<string> {
-      yield csvHeader(timeZone);
+    async *exportCsv(
+      filter: OrderFilter,
+      batchSize = CSV_BATCH,
+      contacts = true,
+    ): AsyncGenerator<string> {
+      yield csvHeader(timeZone, contacts);
       let afterId: string | null = null;
       for (;;) {
         const rows = await adminOrdersRepository.exportLines(
@@ -76,7 +81,7 @@ export function adminOrdersService(deps: {
         );
         const last = rows.at(-1);
         if (!last) return;
-        yield* ordersCsvChunks(rows);
+        yield* ordersCsvChunks(rows, contacts);
         if (new Set(rows.map((row) => row.orderId)).size < batchSize) return;
         afterId = last.orderId;
       }

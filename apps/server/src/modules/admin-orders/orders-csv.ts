@@ -44,13 +44,27 @@ const BYTE_ORDER_MARK = '\uFEFF';
 
 const line = (fields: (string | number | null)[]) => `${fields.map(csvField).join(',')}\r\n`;
 
+const CONTACT_COLUMNS = new Set([COLUMNS.indexOf('E-mail'), COLUMNS.indexOf('Phone')]);
+
+/**
+ * A row as the reader may see it: a staff role without `orders:export-contacts` (fulfilment)
+ * gets the file without the customers' e-mail and phone columns.
+ */
+const shown = <T>(fields: T[], contacts: boolean) =>
+  contacts ? fields : fields.filter((_, index) => !CONTACT_COLUMNS.has(index));
+
 /**
  * The header, after a UTF-8 byte-order mark: without it Excel reads the file as the PC's legacy
  * code page and names such as Díaz come out as DÃ­az.
  */
-export const csvHeader = (timeZone: string) =>
+export const csvHeader = (timeZone: string, contacts = true) =>
   BYTE_ORDER_MARK +
-  line(COLUMNS.map((column) => (column === 'Placed' ? `Placed (${timeZone})` : column)));
+  line(
+    shown(
+      COLUMNS.map((column) => (column === 'Placed' ? `Placed (${timeZone})` : column)),
+      contacts,
+    ),
+  );
 
 const dollars = (cents: number) => centsToDollars(cents).toFixed(2);
 
@@ -67,7 +81,10 @@ export const CSV_CHUNK_CHARS = 16 * 1024;
  * order once. `rows` come ordered by order, each order's lines together (exportLines); an order
  * without lines writes nothing.
  */
-export function* ordersCsvChunks(rows: readonly AdminOrderExportLine[]): Generator<string> {
+export function* ordersCsvChunks(
+  rows: readonly AdminOrderExportLine[],
+  contacts = true,
+): Generator<string> {
   let text = '';
   let previous: string | null = null;
   for (const row of rows) {
@@ -76,34 +93,39 @@ export function* ordersCsvChunks(rows: readonly AdminOrderExportLine[]): Generat
     if (row.item === null) continue;
     const quantity = row.quantity ?? 0;
     const price = row.priceCents ?? 0;
-    text += line([
-      formatOrderNumber(row.orderNumber),
-      row.placed,
-      row.status,
-      row.name,
-      row.email,
-      row.phone,
-      row.street,
-      row.city,
-      row.state,
-      row.zip,
-      row.sku,
-      row.item,
-      quantity,
-      dollars(price),
-      dollars(price * quantity),
-      ...(first
-        ? [
-            dollars(row.subtotalCents),
-            dollars(row.discountCents),
-            row.discountCode,
-            dollars(row.shippingCents),
-            dollars(row.taxCents),
-            dollars(row.totalCents),
-            dollars(row.refundedCents),
-          ]
-        : NO_AMOUNTS),
-    ]);
+    text += line(
+      shown(
+        [
+          formatOrderNumber(row.orderNumber),
+          row.placed,
+          row.status,
+          row.name,
+          row.email,
+          row.phone,
+          row.street,
+          row.city,
+          row.state,
+          row.zip,
+          row.sku,
+          row.item,
+          quantity,
+          dollars(price),
+          dollars(price * quantity),
+          ...(first
+            ? [
+                dollars(row.subtotalCents),
+                dollars(row.discountCents),
+                row.discountCode,
+                dollars(row.shippingCents),
+                dollars(row.taxCents),
+                dollars(row.totalCents),
+                dollars(row.refundedCents),
+              ]
+            : NO_AMOUNTS),
+        ],
+        contacts,
+      ),
+    );
     if (text.length >= CSV_CHUNK_CHARS) {
       yield text;
       text = '';

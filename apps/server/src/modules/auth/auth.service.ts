@@ -23,7 +23,12 @@ const timingDummyHash = () => {
   return dummyHash;
 };
 
+export const SUSPENDED_MESSAGE =
+  "This staff account is suspended. Ask the shop's owner to reinstate it.";
+
+/** A token for the user; a suspended staff member (right password or not) gets none. */
 export async function startSession(deps: AuthDeps, user: UserRow): Promise<AuthResponse> {
+  if (user.suspendedAt) throw new UnauthorizedError(SUSPENDED_MESSAGE);
   const token = await deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   return { token, user: toUser(user) };
 }

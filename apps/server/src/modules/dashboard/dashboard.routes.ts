@@ -13,7 +13,7 @@ const security = [{ bearerAuth: [] }];
 
 /** The back office's dashboard (admin only). */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  guardEveryRoute(app, app.requireAdmin);
+  guardEveryRoute(app, app.requirePermission('dashboard:read'));
 
   app.get(
     '/admin/dashboard',

@@ -9,7 +9,6 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guardEveryRoute } from '../../plugins/auth.ts';
 import { discountsService } from './discounts.service.ts';
 
 const security = [{ bearerAuth: [] }];
@@ -18,7 +17,6 @@ const tags = ['admin'];
 /** The back office's discount codes (admin only). */
 export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const discounts = discountsService(app.db);
-  guardEveryRoute(app, app.requireAdmin);
   const one = {
     200: successEnvelope(DiscountSchema),
     409: ApiErrorSchema.describe('Another discount already uses this code'),
@@ -27,6 +25,7 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/discounts',
     {
+      onRequest: app.requirePermission('discounts:read'),
       schema: {
         tags,
         security,
@@ -41,6 +40,7 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/discounts',
     {
+      onRequest: app.requirePermission('discounts:write'),
       schema: {
         tags,
         security,
@@ -55,6 +55,7 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/discounts/:id',
     {
+      onRequest: app.requirePermission('discounts:write'),
       schema: {
         tags,
         security,
@@ -73,6 +74,7 @@ export const discountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/discounts/:id',
     {
+      onRequest: app.requirePermission('discounts:write'),
       schema: {
         tags,
         security,

@@ -74,7 +74,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('orders:read'),
       schema: {
         tags: ['orders'],
         summary:
@@ -89,7 +89,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/orders/:id/status',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('orders:ship'),
       schema: {
         tags: ['orders'],
         summary: 'Move an order forward: Pending -> Shipped -> Delivered (admin)',

@@ -37,7 +37,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/outbox',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('messages:read'),
       schema: {
         ...admin,
         summary:
@@ -64,7 +64,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/outbox/:id/resend',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('messages:resend'),
       schema: {
         ...admin,
         summary: 'Send a failed message again now (admin)',

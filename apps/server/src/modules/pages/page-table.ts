@@ -24,7 +24,9 @@ const PRIVATE = [
   // and the back office's pages.
   /^\/[ra]\/[^/]+$/,
   /^\/auto-replace\/pay\/[^/]+$/,
-  /^\/admin(\/(products|discounts|messages|reminder-opt-outs)|\/(orders|customers|subscriptions)(\/[^/]+)?)?$/,
+  // A staff invitation's link (the e-mail's only link).
+  /^\/staff\/invite\/[^/]+$/,
+  /^\/admin(\/(products|discounts|messages|reminder-opt-outs|staff)|\/(orders|customers|subscriptions)(\/[^/]+)?)?$/,
 ];
 
 const LISTINGS: Record<string, { title: string; category?: Category }> = {

@@ -27,7 +27,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.imageStorage,
   );
   // onRequest: a stranger gets 401/403 before the body is even parsed or validated.
-  guardEveryRoute(app, app.requireAdmin);
+  guardEveryRoute(app, app.requirePermission('products:write'));
   const cache = catalogueCache(app.db);
   // Cleared after the write and whatever its outcome, so shoppers never see an old product here,
   // and announced so the other instances on the same PostgreSQL database clear theirs at once.

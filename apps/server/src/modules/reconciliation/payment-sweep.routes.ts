@@ -8,7 +8,7 @@ export const paymentSweepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/payments/sweep',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('jobs:run'),
       schema: {
         tags: ['payments'],
         summary:

@@ -15,7 +15,7 @@ export const adminReminderOptOutsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.get(
     '/admin/reminder-opt-outs',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('opt-outs:read'),
       schema: {
         tags: ['admin'],
         security: [{ bearerAuth: [] }],

@@ -113,7 +113,7 @@ export const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/reminders/sweep',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('jobs:run'),
       schema: {
         tags: ['reminders'],
         summary: 'Run the reminder sweep now or as of a given time (admin, not in production)',

@@ -9,7 +9,6 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ConflictError, NotFoundError } from '../../errors/index.ts';
-import { guardEveryRoute } from '../../plugins/auth.ts';
 import { catalogueChanged } from '../products/catalogue-sync.ts';
 import { stockRepository } from './stock.repository.ts';
 
@@ -24,11 +23,10 @@ export const staleStockMessage = (
 
 /** Products and stock in the back office (admin only). */
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
-  guardEveryRoute(app, app.requireAdmin);
-
   app.get(
     '/admin/products',
     {
+      onRequest: app.requirePermission('stock:read'),
       schema: {
         tags: ['admin'],
         security,
@@ -50,6 +48,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/products/:id/stock',
     {
+      onRequest: app.requirePermission('stock:write'),
       schema: {
         tags: ['admin'],
         security,

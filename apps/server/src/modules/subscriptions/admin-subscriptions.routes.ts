@@ -47,7 +47,7 @@ export const adminSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/subscriptions',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('plans:read'),
       schema: {
         ...admin,
         summary:
@@ -62,7 +62,7 @@ export const adminSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/subscriptions/summary',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('plans:read'),
       schema: {
         ...admin,
         summary:
@@ -76,7 +76,7 @@ export const adminSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/subscriptions/settings',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('plans:read'),
       schema: {
         ...admin,
         summary: 'The subscriber discount and the lead time',
@@ -89,7 +89,7 @@ export const adminSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/subscriptions/settings',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('plans:settings'),
       schema: {
         ...admin,
         summary: 'Set the subscriber discount (percent) and the lead time (days)',
@@ -106,7 +106,7 @@ export const adminSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/subscriptions/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('plans:read'),
       schema: {
         ...admin,
         summary: "A plan's page: timeline, orders and charges",
@@ -123,7 +123,7 @@ export const adminSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/subscriptions/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('plans:manage'),
       schema: {
         ...admin,
         summary: "Change a customer's plan on their behalf (recorded with the admin's name)",
@@ -142,7 +142,7 @@ export const adminSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/subscriptions/:id/:action',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('plans:manage'),
       schema: {
         ...admin,
         summary:
@@ -172,7 +172,7 @@ export const adminSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/subscriptions/run',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('jobs:run'),
       schema: {
         ...admin,
         summary:

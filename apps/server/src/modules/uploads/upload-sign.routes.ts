@@ -24,7 +24,7 @@ export const uploadSignRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> 
   app.get(
     '/upload/sign-r2-upload',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requirePermission('products:write'),
       schema: {
         tags: ['uploads'],
         summary: 'Sign an image upload (admin): PUT the file to signedUrl, then use publicUrl',

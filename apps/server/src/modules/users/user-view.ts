@@ -10,6 +10,7 @@ export function toUser(row: UserRow): User {
     phoneNumber: row.phoneNumber,
     imageUrl: row.imageUrl,
     role: row.role,
+    staffRole: row.role === 'admin' ? (row.staffRole ?? null) : null,
     isEmailVerified: row.isEmailVerified,
     isPhoneVerified: row.isPhoneVerified,
     address: { street: row.street, city: row.city, state: row.state, zip: row.zip },

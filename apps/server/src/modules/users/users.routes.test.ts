@@ -37,11 +37,18 @@ describe('GET /users/me', () => {
       phoneNumber: null,
       imageUrl: null,
       role: 'user',
+      staffRole: null,
       isEmailVerified: false,
       isPhoneVerified: false,
       address: { street: null, city: null, state: null, zip: null },
     });
     expect(response.body).not.toMatch(/argon2|passwordHash|tokenVersion|googleSub/);
+  });
+
+  it("says a staff account's role is admin, and its staff role beside it", async () => {
+    const packer = await createTestUser(t.app, t.db, { staffRole: 'fulfilment' });
+    const { data } = (await me(packer)).json();
+    expect(data).toMatchObject({ role: 'admin', staffRole: 'fulfilment' });
   });
 
   it('needs a valid token', async () => {

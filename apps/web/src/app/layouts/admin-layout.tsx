@@ -1,9 +1,9 @@
-import { Outlet } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { SessionPending } from '../../components/session-pending.tsx';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { AdminNav } from '../../features/admin/components/admin-nav.tsx';
+import { AdminSectionPage } from '../../features/admin/components/admin-section-page.tsx';
 import { ACCESS_DENIED_MESSAGE } from '../../lib/error-message.ts';
 import { useSession } from '../../lib/session.tsx';
 import { MainLayout } from './main-layout.tsx';
@@ -14,7 +14,7 @@ function AdminPages() {
     <>
       <AdminNav />
       <div className="min-w-0 flex-1">
-        <Outlet />
+        <AdminSectionPage />
       </div>
     </>
   );

@@ -1,28 +1,9 @@
-import {
-  LayoutDashboard,
-  Mail,
-  MailX,
-  Package,
-  ReceiptText,
-  Repeat,
-  TicketPercent,
-  Users,
-} from 'lucide-react';
 import { useRef } from 'react';
 import { NavLink } from 'react-router';
 import { adminPaths } from '../../../lib/admin-paths.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { sectionsFor } from '../admin-sections.ts';
 import { useCurrentLinkInView } from './use-current-link-in-view.ts';
-
-const links = [
-  { label: 'Dashboard', to: adminPaths.dashboard, icon: LayoutDashboard },
-  { label: 'Orders', to: adminPaths.orders, icon: ReceiptText },
-  { label: 'Auto-replace', to: adminPaths.subscriptions, icon: Repeat },
-  { label: 'Products', to: adminPaths.products, icon: Package },
-  { label: 'Customers', to: adminPaths.customers, icon: Users },
-  { label: 'Discounts', to: adminPaths.discounts, icon: TicketPercent },
-  { label: 'Messages', to: adminPaths.messages, icon: Mail },
-  { label: 'Reminder opt-outs', to: adminPaths.reminderOptOuts, icon: MailX },
-];
 
 /**
  * daisyUI's menu drops the focus outline for a faint tint; keyboard users get the ring every other
@@ -31,8 +12,13 @@ const links = [
 const linkClass =
   'whitespace-nowrap focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary focus-visible:outline-solid';
 
-/** The back office's own navigation: a scrolling row on a phone, a side column on a desktop. */
+/**
+ * The back office's own navigation: a scrolling row on a phone, a side column on a desktop. Only
+ * the sections the signed-in staff role may use are shown (the permission table).
+ */
 export function AdminNav() {
+  const { user } = useSession();
+  const links = sectionsFor(user?.staffRole);
   const row = useRef<HTMLElement>(null);
   useCurrentLinkInView(row);
   return (

@@ -1,0 +1,110 @@
+import { STAFF_ROLE_LABELS, type StaffInvite, type StaffMember } from '@shop/contract';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import {
+  cardsOnPhoneClass,
+  dataTableClass,
+  tableBoxClass,
+} from '../../../components/data-table.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { useShopDateTime } from '../../../components/shop-time-zone.ts';
+import { useRemoveStaff, useUpdateStaff } from '../api/admin-staff.ts';
+import { RoleSelect } from './role-select.tsx';
+
+/** One member: their role (changed in place), suspend or reinstate, remove after asking. */
+function MemberRow({ member, onError }: { member: StaffMember; onError: (m: string) => void }) {
+  const update = useUpdateStaff();
+  const remove = useRemoveStaff();
+  const [confirming, setConfirming] = useState(false);
+  const change = (body: Parameters<typeof update.mutate>[0]['body']) =>
+    update.mutate({ id: member._id, body }, { onError: (error) => onError(error.message) });
+  return (
+    <tr>
+      <td className="font-medium">
+        {member.name}
+        <span className="block break-all text-base-content/80">{member.email}</span>
+      </td>
+      <td data-label="Role">
+        <RoleSelect
+          aria-label={`Role of ${member.name}`}
+          className="select select-sm"
+          value={member.staffRole}
+          disabled={update.isPending}
+          onChange={(staffRole) => change({ staffRole })}
+        />
+      </td>
+      <td data-label="Status">{member.suspended ? 'Suspended' : 'Active'}</td>
+      <td className="whitespace-nowrap">
+        <button
+          type="button"
+          className="btn btn-sm btn-ghost"
+          onClick={() => change({ suspended: !member.suspended })}
+        >
+          {member.suspended ? `Reinstate ${member.name}` : `Suspend ${member.name}`}
+        </button>
+        <button type="button" className="btn btn-sm btn-ghost" onClick={() => setConfirming(true)}>
+          Remove {member.name}
+        </button>
+        <ConfirmDialog
+          open={confirming}
+          title={`Remove ${member.name}?`}
+          message="They lose the back office at once; their account stays a customer's."
+          confirmLabel="Remove"
+          onConfirm={() =>
+            remove.mutate(member._id, { onError: (error) => onError(error.message) })
+          }
+          onClose={() => setConfirming(false)}
+        />
+      </td>
+    </tr>
+  );
+}
+
+/** The staff and the invitations still open. */
+export function StaffTable({
+  members,
+  invites,
+}: {
+  members: StaffMember[];
+  invites: StaffInvite[];
+}) {
+  const formatDateTime = useShopDateTime();
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <div className="flex flex-col gap-3">
+      {problem ? <FormAlert tone="error" message={problem} /> : null}
+      <div className={tableBoxClass}>
+        <table className={`${dataTableClass} ${cardsOnPhoneClass}`}>
+          <thead>
+            <tr>
+              <th scope="col">Member</th>
+              <th scope="col">Role</th>
+              <th scope="col">Status</th>
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <MemberRow key={member._id} member={member} onError={setProblem} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {invites.length > 0 ? (
+        <>
+          <h2 className="text-xl font-semibold">Invitations not yet accepted</h2>
+          <ul className="flex flex-col gap-1">
+            {invites.map((invite) => (
+              <li key={invite._id}>
+                {invite.name} ({invite.email}), {STAFF_ROLE_LABELS[invite.staffRole]}: the link
+                expires {formatDateTime(invite.expiresAt)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
