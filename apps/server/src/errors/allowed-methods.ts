@@ -2,15 +2,20 @@ import type { FastifyInstance } from 'fastify';
 
 /** Route URL (`/api/v1/orders/:id/status`) as a pattern matching the paths it answers. */
 function patternOf(url: string): RegExp {
-  const segments = url.split('/').map((segment) =>
-    segment.startsWith(':')
-      ? '[^/]+'
-      : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/::/g, ':'),
-  );
+  const segments = url
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':')
+        ? '[^/]+'
+        : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/::/g, ':'),
+    );
   return new RegExp(`^${segments.join('/')}$`);
 }
 
-const known = new WeakMap<FastifyInstance, Map<string, { pattern: RegExp; methods: Set<string> }>>();
+const known = new WeakMap<
+  FastifyInstance,
+  Map<string, { pattern: RegExp; methods: Set<string> }>
+>();
 
 /**
  * Records every route's methods by URL, so an unmatched request whose path exists with other

@@ -20,8 +20,8 @@ import {
   SubscriptionSchema,
   UserSchema,
 } from '@shop/contract';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 /**
