@@ -20,7 +20,13 @@ const CredentialSchema = z
 const ValidCredentialSchema = CredentialSchema.refine(
   (value) => classifyCredential(value).kind !== 'invalid',
   INVALID_CREDENTIAL_MESSAGE,
-);
+).meta({
+  description:
+    "The account's e-mail address or phone number. A phone number may be typed with spaces, " +
+    "dashes, dots or parentheses: '0' and 10 digits, or '+', a country code and 7-15 digits. " +
+    'Anything else answers 400.',
+  examples: ['ada@example.com', '+1 (713) 555-0100'],
+});
 
 /** A new password. Never trimmed: spaces are part of it. The cap bounds hashing cost. */
 export const NewPasswordSchema = z
@@ -50,9 +56,12 @@ const optionalContact = z
   .nullish()
   .transform((value) => value?.trim() || undefined);
 
+const nonBlank = { type: 'string', minLength: 1 };
+
 /**
  * POST /auth/register: exactly one of email / phoneNumber, and it must classify as what it
  * claims to be. The output carries the normalised form (lower-case e-mail, compact phone).
+ * The document states the rule as JSON Schema's `oneOf` (a blank or null field counts as absent).
  */
 export const RegisterBodySchema = z
   .object({
@@ -76,6 +85,15 @@ export const RegisterBodySchema = z
       email: email?.kind === 'email' ? email.email : undefined,
       phoneNumber: phone?.kind === 'phone' ? phone.phoneNumber : undefined,
     };
+  })
+  .meta({
+    description:
+      'A new account needs exactly one of `email` and `phoneNumber` (blank or null counts as ' +
+      'absent); neither, both, or one that is not what it claims to be answers 400.',
+    oneOf: [
+      { required: ['email'], properties: { email: nonBlank } },
+      { required: ['phoneNumber'], properties: { phoneNumber: nonBlank } },
+    ],
   });
 export type RegisterBodyInput = z.input<typeof RegisterBodySchema>;
 export type RegisterBody = z.output<typeof RegisterBodySchema>;

@@ -6,6 +6,7 @@ export const ErrorCodeSchema = z.enum([
   'UNAUTHORIZED',
   'FORBIDDEN',
   'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
   'CONFLICT',
   'GONE',
   'PAYLOAD_TOO_LARGE',

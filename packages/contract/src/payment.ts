@@ -38,11 +38,14 @@ export const PaymentIntentSchema = z.discriminatedUnion('provider', [
 ]);
 export type PaymentIntent = z.infer<typeof PaymentIntentSchema>;
 
-/** Card fields as typed; the test processor judges them and answers with Stripe's sentences. */
+/**
+ * Card fields as typed; the test processor judges them and answers with Stripe's sentences. The
+ * expiry is two integers, as Stripe's API takes it: a string or null is a 400 naming the field.
+ */
 export const CardInputSchema = z.object({
   number: z.string().max(40),
-  expMonth: z.coerce.number().int().min(1).max(12),
-  expYear: z.coerce.number().int().min(0).max(9999),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(0).max(9999),
   cvc: z.string().max(10),
 });
 export type CardInput = z.infer<typeof CardInputSchema>;

@@ -1,6 +1,7 @@
 import type { ApiError, ErrorCode } from '@shop/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { allowedMethods, trackAllowedMethods } from './allowed-methods.ts';
 import { AppError, RateLimitedError, ShuttingDownError } from './app-errors.ts';
 import { describeValidationIssues, describeZodError } from './validation-message.ts';
 
@@ -82,16 +83,26 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(handleError);
+  trackAllowedMethods(app);
 }
 
-/** `fallback` gets the first chance at an unmatched request, e.g. to serve index.html. */
+/**
+ * `fallback` gets the first chance at an unmatched request, e.g. to serve index.html. A path that
+ * exists with other methods answers 405 with `Allow`; any other path 404.
+ */
 export function registerNotFoundHandler(
   app: FastifyInstance,
   fallback?: (request: FastifyRequest, reply: FastifyReply) => boolean,
 ) {
   app.setNotFoundHandler((request, reply) => {
     if (fallback?.(request, reply)) return reply;
-    const path = request.url.split('?')[0];
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = allowedMethods(app, path);
+    if (allowed.length > 0) {
+      reply.header('Allow', allowed.join(', '));
+      const message = `${request.method} is not allowed at ${path}; it answers ${allowed.join(', ')}.`;
+      return send(reply, 405, 'METHOD_NOT_ALLOWED', message);
+    }
     return send(reply, 404, 'NOT_FOUND', `Nothing is found at ${request.method} ${path}.`);
   });
 }

@@ -11,12 +11,19 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 type Operation = {
   operationId?: string;
   security?: unknown[];
-  responses: Record<string, { content?: Record<string, { schema?: { properties?: object } }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema?: { $ref?: string; properties?: object } }> }
+  >;
 };
 
 describe('OpenAPI document', () => {
   let t: TestApp;
-  let doc: { servers: { url: string }[]; paths: Record<string, Record<string, Operation>> };
+  let doc: {
+    servers: { url: string }[];
+    paths: Record<string, Record<string, Operation>>;
+    components: { schemas: Record<string, { properties?: object }> };
+  };
   beforeAll(async () => {
     t = await createTestApp({ config: { publicUrl: 'https://shop.example.org' } });
     doc = (await t.app.inject({ url: '/api/docs/json' })).json();
@@ -41,9 +48,10 @@ describe('OpenAPI document', () => {
     expect(Object.keys(status.responses)).toEqual(
       expect.arrayContaining(['400', '401', '403', '404', '409']),
     );
-    expect(
-      status.responses['403']?.content?.['application/json']?.schema?.properties,
-    ).toHaveProperty('code');
+    // The envelope is one named component (ApiError) every error status refers to.
+    const forbidden = status.responses['403']?.content?.['application/json']?.schema;
+    expect(forbidden).toMatchObject({ $ref: '#/components/schemas/ApiError' });
+    expect(doc.components.schemas.ApiError?.properties).toHaveProperty('code');
     const login = byId('/api/v1/auth/login', 'post');
     expect(login.security).toEqual([]);
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['400', '429']));

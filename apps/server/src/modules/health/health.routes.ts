@@ -1,4 +1,5 @@
 import {
+  ApiErrorSchema,
   HealthLiveResponseSchema,
   HealthReadyResponseSchema,
   HealthResponseSchema,
@@ -47,7 +48,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Readiness: database reachable and migrated; 503 otherwise and while stopping',
-        response: { 200: HealthReadyResponseSchema },
+        response: {
+          200: HealthReadyResponseSchema,
+          503: ApiErrorSchema.describe(
+            'Not ready: the database does not answer or lacks a migration, or the server is stopping',
+          ),
+        },
       },
     },
     async () => {

@@ -87,8 +87,16 @@ export async function paymentsWebhookRoutes(app: FastifyInstance) {
       schema: {
         tags: ['payments'],
         summary: 'Stripe webhook (signature verified on the raw body; each event handled once)',
+        // Optional to the validator, so a shop without webhooks still answers 404 first.
+        headers: z.looseObject({
+          'stripe-signature': z.string().optional().meta({
+            description:
+              "Stripe's signature of the raw body; without a valid one the answer is 400",
+          }),
+        }),
         response: {
           200: WebhookAnswerSchema,
+          400: ApiErrorSchema.describe('The Stripe-Signature header is missing or does not match'),
           404: ApiErrorSchema.describe('Stripe webhooks are not configured on this shop'),
           409: ApiErrorSchema.describe(
             'A renewal of this payment is being completed by another request: delivered again later',

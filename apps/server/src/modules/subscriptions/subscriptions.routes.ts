@@ -85,9 +85,15 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Turn on auto-replace for a tracked part (409 when it has a plan already)',
+        description:
+          'A plan ships to the address saved in my profile (PUT /users/me): without one the answer ' +
+          'is 400 and no plan is made. It is charged to the chosen saved card, or the default one.',
         body: CreateSubscriptionBodySchema,
         response: {
           200: PlanEnvelope,
+          400: ApiErrorSchema.describe(
+            'The body is not valid, or my profile has no shipping address (save one first)',
+          ),
           404: ApiErrorSchema.describe('No tracked part, or no saved card, of mine'),
           409: ApiErrorSchema.describe(
             'The part has a plan already, is not sold in the shop, or there is no saved card',

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { ApiErrorSchema } from '@shop/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { diskImageFiles } from '../../adapters/storage/disk-image-files.ts';
 import { ImageNameTakenError, type StoredImage } from '../../adapters/storage/image-files.ts';
@@ -51,7 +52,10 @@ export const uploadedFilesRoutes: FastifyPluginAsync = async (app) => {
   const schema = {
     tags: ['uploads'],
     summary: 'A product image uploaded through the server',
-    response: { 200: nonJsonAnswer('image/*', 'The image (JPEG, PNG, WebP or GIF)') },
+    response: {
+      200: nonJsonAnswer('image/*', 'The image (JPEG, PNG, WebP or GIF)'),
+      404: ApiErrorSchema.describe('No uploaded image has this name'),
+    },
   };
   app.get<{ Params: { fileName: string } }>(
     '/uploads/:fileName',
