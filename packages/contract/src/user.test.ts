@@ -60,6 +60,7 @@ describe('UserSchema', () => {
     phoneNumber: null,
     imageUrl: null,
     role: 'user',
+    staffRole: null,
     isEmailVerified: false,
     isPhoneVerified: false,
     address: { street: null, city: null, state: null, zip: null },
@@ -73,7 +74,13 @@ describe('UserSchema', () => {
     expect(UserSchema.parse({ ...user, passwordHash: 'x' })).not.toHaveProperty('passwordHash');
   });
 
-  it('knows only the two roles', () => {
+  it('knows only the two roles, and the staff role apart from them', () => {
     expect(UserSchema.safeParse({ ...user, role: 'owner' }).success).toBe(false);
+    expect(UserSchema.parse({ ...user, role: 'admin', staffRole: 'support' }).staffRole).toBe(
+      'support',
+    );
+    expect(UserSchema.safeParse({ ...user, role: 'admin', staffRole: 'janitor' }).success).toBe(
+      false,
+    );
   });
 });
