@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { subscriptionCycles, subscriptions } from '../../db/schema/index.ts';
 import { isoDay } from '../trackers/part-due.ts';
 import { leaseEnd, leaseFree, type RunKit } from './plan-run-kit.ts';
@@ -47,6 +47,8 @@ export function planCycleClaim(kit: RunKit) {
           or(
             and(
               eq(subscriptionCycles.state, 'pending'),
+              // A rider is charged with its box's lead, never on its own (decision 067).
+              isNull(subscriptionCycles.boxCycleId),
               eq(subscriptions.status, 'active'),
               eq(subscriptionCycles.dueOn, subscriptions.nextDueOn),
               lte(subscriptions.nextChargeOn, today),

@@ -41,7 +41,7 @@ export function planView(deps: PlanDeps, settings: () => Promise<SubscriptionSet
     const price = planPrice(
       product.priceCents,
       plan.quantity,
-      current.discountPercent,
+      current,
       plan.shippingState,
       deps.pricing,
     );
