@@ -26,7 +26,8 @@ export function boxShippingCents(goodsAfterDiscountCents: number, rule: BoxShipp
  * unless the rider was already overdue.
  */
 export function ridesInBox(dueOn: string, chargeOn: string, windowDays: number): boolean {
-  const early = (Date.parse(`${dueOn}T00:00:00Z`) - Date.parse(`${chargeOn}T00:00:00Z`)) / 86_400_000;
+  const early =
+    (Date.parse(`${dueOn}T00:00:00Z`) - Date.parse(`${chargeOn}T00:00:00Z`)) / 86_400_000;
   return early <= windowDays;
 }
 

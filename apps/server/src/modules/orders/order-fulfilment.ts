@@ -31,7 +31,10 @@ export type Settlement =
 /** A recorded box shipping as a rule that gives exactly that amount; null: the shop's rule. */
 function fixedShipping(cents: number | null | undefined) {
   if (cents === null || cents === undefined) return null;
-  return { freeShippingFromCents: cents === 0 ? 0 : Number.MAX_SAFE_INTEGER, boxShippingCents: cents };
+  return {
+    freeShippingFromCents: cents === 0 ? 0 : Number.MAX_SAFE_INTEGER,
+    boxShippingCents: cents,
+  };
 }
 
 /**

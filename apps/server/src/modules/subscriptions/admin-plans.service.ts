@@ -95,13 +95,8 @@ export function adminPlansService(deps: PlanDeps, plans: ReturnType<typeof plans
           quantity: plan.quantity,
           nextChargeOn: plan.nextChargeOn,
           nextAmount: centsToDollars(
-            planPrice(
-              product.priceCents,
-              plan.quantity,
-              current,
-              plan.shippingState,
-              deps.pricing,
-            ).totalCents,
+            planPrice(product.priceCents, plan.quantity, current, plan.shippingState, deps.pricing)
+              .totalCents,
           ),
           createdAt: plan.createdAt.toISOString(),
         })),

@@ -52,6 +52,34 @@ export async function householdPlans(
 /** A rider's cycle may leave its box only while the box's charge is not in flight. */
 const riderStillFits: SQL = sql`exists (select 1 from ${subscriptions} s join ${products} p on p.id = s.product_id where s.id = ${subscriptionCycles.subscriptionId} and s.status = 'active' and s.next_due_on = ${subscriptionCycles.dueOn} and p.deleted_at is null and p.stock >= s.quantity)`;
 
+/**
+ * The plans whose parts ship in the same box as `plan`'s next one, by the rider rule: the
+ * household's active plans in charge day order, each box led by the earliest charge day left
+ * and carrying every part due within the window of it. A plan not active ships alone (or not).
+ */
+export async function nextBoxPlans(
+  db: Database,
+  plan: PlanRow,
+  windowDays: number,
+): Promise<string[]> {
+  if (plan.status !== 'active') return [plan.id];
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, plan.userId), eq(subscriptions.status, 'active')))
+    .orderBy(subscriptions.nextChargeOn, subscriptions.id);
+  let left = rows.filter((row) => row.id === plan.id || sameAddress(row, plan));
+  while (left.length > 0) {
+    const [lead] = left;
+    if (!lead) break;
+    const end = boxWindowEnd(lead.nextChargeOn, windowDays);
+    const box = left.filter((row) => row.id === lead.id || row.nextDueOn <= end);
+    if (box.some((row) => row.id === plan.id)) return box.map((row) => row.id);
+    left = left.filter((row) => !box.includes(row));
+  }
+  return [plan.id];
+}
+
 export const planBox = {
   /**
    * Chooses the riders of `lead` before its first charge key is written. A candidate's cycle for

@@ -124,9 +124,7 @@ export function planMail(deps: {
       const parts = input.box?.parts ?? [];
       const several = parts.length > 1;
       if (input.to.channel === 'sms') {
-        const what = several
-          ? `${parts.length} parts (one box)`
-          : context.product.name;
+        const what = several ? `${parts.length} parts (one box)` : context.product.name;
         const short = [
           ['Skip', codes.skip],
           ['+2wk', codes.delay2w],

@@ -3,8 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { subscriptionCycles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/index.ts';
 import type { PricedCheckout } from '../pricing/checkout.service.ts';
-import { chargeKey, type RunKit, type Tally } from './plan-run-kit.ts';
 import { planBox } from './plan-box.ts';
+import { chargeKey, type RunKit, type Tally } from './plan-run-kit.ts';
 import { planCycleOutcomes } from './plan-run-outcomes.ts';
 import { boxRuleOf, readPlanSettings } from './plan-settings.ts';
 import { addressOf, type CycleRow, type PlanContext, planStore, SYSTEM } from './plan-store.ts';
@@ -66,7 +66,10 @@ export function planCycleCharge(kit: RunKit) {
     const riders = await planBox.riders(db, leadId);
     const items = [
       { productId: plan.productId, quantity: plan.quantity },
-      ...riders.map((rider) => ({ productId: rider.plan.productId, quantity: rider.plan.quantity })),
+      ...riders.map((rider) => ({
+        productId: rider.plan.productId,
+        quantity: rider.plan.quantity,
+      })),
     ];
     return deps.checkout
       .price(plan.userId, items, {

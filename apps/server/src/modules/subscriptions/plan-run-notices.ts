@@ -10,11 +10,11 @@ import {
 import { reminderAddressAllowed } from '../reminders/reminder-candidates.ts';
 import { trackerTextsStopped } from '../sms-opt-outs/sms-opt-outs.ts';
 import { isoDay } from '../trackers/part-due.ts';
-import { issuePlanLinks } from './plan-links.ts';
 import { householdPlans } from './plan-box.ts';
+import { issuePlanLinks } from './plan-links.ts';
 import { boxPrice } from './plan-price.ts';
-import { readPlanSettings } from './plan-settings.ts';
 import type { RunKit } from './plan-run-kit.ts';
+import { readPlanSettings } from './plan-settings.ts';
 import { type PlanContext, planStore, SYSTEM } from './plan-store.ts';
 
 /** The run's messages ahead of a charge: the shipment notice and the expiring card. */

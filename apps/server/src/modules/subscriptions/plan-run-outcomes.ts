@@ -41,7 +41,10 @@ export function planCycleOutcomes(kit: RunKit) {
       if (ordered) {
         tally.ordered += 1;
         const number = formatOrderNumber(settled.order.order.orderNumber);
-        const together = riders.length > 0 ? ` in one box with ${riders.length} more part${riders.length === 1 ? '' : 's'}` : '';
+        const together =
+          riders.length > 0
+            ? ` in one box with ${riders.length} more part${riders.length === 1 ? '' : 's'}`
+            : '';
         await planStore.record(tx, cycle.subscriptionId, {
           at: now,
           kind: 'order_placed',
@@ -54,7 +57,10 @@ export function planCycleOutcomes(kit: RunKit) {
             .update(subscriptionCycles)
             .set({ state: 'ordered', orderId: settled.order.order.id, leasedUntil: null })
             .where(
-              and(eq(subscriptionCycles.id, rider.cycle.id), eq(subscriptionCycles.state, 'pending')),
+              and(
+                eq(subscriptionCycles.id, rider.cycle.id),
+                eq(subscriptionCycles.state, 'pending'),
+              ),
             )
             .returning({ id: subscriptionCycles.id });
           if (!carried) continue;

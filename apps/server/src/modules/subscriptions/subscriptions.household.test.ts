@@ -138,6 +138,18 @@ describe('one box per household (API)', () => {
     const { user, plans } = await household([10, 16, 24]);
     const [lead] = plans;
     expect(lead?.nextChargeOn).toBe(addShopDays(today, 3));
+    // Each plan says which box its next part ships in, and what that box costs.
+    for (const plan of plans) {
+      const shown = await get(user, plan._id);
+      expect(shown.intervalMonths).toBe(6);
+      expect([...shown.nextBox.planIds].sort()).toEqual(plans.map((p) => p._id).sort());
+      expect(shown.nextBox).toMatchObject({
+        goods: 59.97,
+        discount: 6,
+        shipping: 0,
+        total: boxCents([12.99, 27.99, 18.99], 0) / 100,
+      });
+    }
     await runDays(today, 30);
 
     const notices = await noticesTo(user.email);
@@ -168,6 +180,9 @@ describe('one box per household (API)', () => {
   it('a part due 30 days later ships on its own; a box below $35 pays the $4.95 flat rate', async () => {
     // Sediment (due in 10) and carbon (in 16) share a box; the catalytic part is due in 40.
     const { user, plans } = await household([10, 40, 16]);
+    const alone = await get(user, plans[1]?._id ?? '');
+    expect(alone.nextBox).toMatchObject({ planIds: [plans[1]?._id], shipping: 4.95 });
+    expect(alone.nextAmount).toBe(boxCents([27.99], 495) / 100);
     await runDays(today, 36);
     const placed = await ordersOf(user.id);
     expect(placed).toHaveLength(2);
@@ -175,8 +190,8 @@ describe('one box per household (API)', () => {
     expect(placed[0]?.shippingCents).toBe(495);
     expect(placed[1]?.lines).toHaveLength(1);
     expect(placed[1]?.lines[0]?.productId).toBe(plans[1]?.productId);
-    const alone = await get(user, plans[1]?._id ?? '');
-    const ordered = alone.events.find((event) => event.kind === 'order_placed');
+    const shipped = await get(user, plans[1]?._id ?? '');
+    const ordered = shipped.events.find((event) => event.kind === 'order_placed');
     expect(ordered?.at.slice(0, 10)).toBe(addShopDays(today, 33));
     const charges = await chargesOf(user.id);
     expect(charges.map((charge) => charge.amountCents)).toEqual([
