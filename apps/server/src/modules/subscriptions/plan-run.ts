@@ -7,7 +7,7 @@ import { leaseEnd, leaseFree, type RunDeps, runKit, type Tally } from './plan-ru
 import { planNotices } from './plan-run-notices.ts';
 import { planUpkeep } from './plan-run-upkeep.ts';
 import { readPlanSettings } from './plan-settings.ts';
-import { addressOf, CUSTOMER, planStore, SYSTEM } from './plan-store.ts';
+import { CUSTOMER, planStore, SYSTEM } from './plan-store.ts';
 
 export type { RunDeps } from './plan-run-kit.ts';
 

@@ -23,7 +23,6 @@ import { CARDS, planApi } from './plan-fixtures.ts';
  */
 
 const today = new Date().toISOString().slice(0, 10);
-const at = (day: string) => new Date(`${day}T15:00:00Z`);
 /** The seeded triple-stage system's parts: sediment $12.99, catalytic $27.99, carbon $18.99. */
 const PART_SKUS = ['PRT-SED-5', 'PRT-CAT-10', 'PRT-CB-10'] as const;
 
