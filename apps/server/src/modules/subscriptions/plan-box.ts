@@ -146,6 +146,29 @@ export const planBox = {
       );
   },
 
+  /**
+   * Riders of a lead that will not be charged (its plan paused, cancelled or moved to another
+   * due date before its key was written, a dead run's attach) leave it, so they are not held
+   * forever: such a lead is no longer claimable, and a lead with a key or a lease is left alone.
+   */
+  async freeStranded(db: Database) {
+    await db.execute(sql`
+      update ${subscriptionCycles} r set box_cycle_id = null
+      where r.box_cycle_id is not null and r.state = 'pending'
+        and exists (
+          select 1 from ${subscriptionCycles} l
+          join ${subscriptions} lp on lp.id = l.subscription_id
+          where l.id = r.box_cycle_id
+            and l.charge_key is null
+            and (l.leased_until is null or l.leased_until < now())
+            and (
+              l.state in ('ordered', 'skipped', 'failed')
+              or lp.status not in ('active', 'payment_failed')
+              or (l.state = 'pending' and lp.next_due_on <> l.due_on)
+            )
+        )`);
+  },
+
   /** Every rider leaves the box (its last try failed): each plan keeps its own schedule. */
   async detachAll(db: Database, leadId: string) {
     await db

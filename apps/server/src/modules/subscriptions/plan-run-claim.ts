@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { subscriptionCycles, subscriptions } from '../../db/schema/index.ts';
 import { isoDay } from '../trackers/part-due.ts';
+import { planBox } from './plan-box.ts';
 import { leaseEnd, leaseFree, type RunKit } from './plan-run-kit.ts';
 import type { CycleRow } from './plan-store.ts';
 
@@ -37,6 +38,7 @@ export function planCycleClaim(kit: RunKit) {
         )
         .onConflictDoNothing();
     }
+    await planBox.freeStranded(db);
     const claimable = db
       .select({ id: subscriptionCycles.id })
       .from(subscriptionCycles)
