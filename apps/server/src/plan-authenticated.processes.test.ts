@@ -119,6 +119,7 @@ describe.skipIf(!serverUrl)('authenticated renewals across server processes (Pos
     }
     expect(await tally(database.url)).toEqual({
       orders: plans.length,
+      lines: plans.length,
       charges: plans.length,
       cycles: plans.length,
       retried: 0,

@@ -1,5 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, chargeDay, processEnvironments, setUpPlans, tally } from './test/plan-processes.ts';
+import {
+  CARD_4242,
+  call,
+  chargeDay,
+  processEnvironments,
+  setUpPlans,
+  tally,
+} from './test/plan-processes.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -57,6 +64,55 @@ describe.skipIf(!serverUrl)('the renewal run across server processes (PostgreSQL
       charges: plans.length,
       cycles: plans.length,
       retried: 0,
+    });
+  }, 600_000);
+
+  it('households of 3 parts, a kill -9 mid-run, then two instances at once: one charge and one order of 3 lines per box', async () => {
+    const { database, start } = await environment('boxes');
+    const crashing = await start(3274, 'x', { TEST_CRASH_AFTER_CHARGE: 'true' });
+    // Three triple-stage systems, each at its own address: three households of three parts.
+    const { token, plans } = await setUpPlans(crashing, database.url, 3, CARD_4242, {
+      systemSku: 'UC-3S-CM',
+      partsPerHousehold: 3,
+    });
+    expect(plans).toHaveLength(9);
+    const now = new Date(`${chargeDay(0)}T15:00:00Z`).toISOString();
+    await expect(
+      call(crashing, 'POST', '/admin/subscriptions/run', token, { now }),
+    ).rejects.toThrow();
+    expect(await crashing.exited()).toBe('SIGKILL');
+    expect(await tally(database.url)).toMatchObject({ orders: 0, charges: 1 });
+
+    const [a, b] = await Promise.all([start(3275, 'y'), start(3276, 'z')]);
+    // The dead run's claims are its own until their one-minute lease runs out.
+    const deadline = Date.now() + 150_000;
+    while (((await tally(database.url)).orders ?? 0) < 3 && Date.now() < deadline) {
+      const runs = await Promise.all(
+        [a, b].map((server) => call(server, 'POST', '/admin/subscriptions/run', token, { now })),
+      );
+      expect(runs.map((run) => run.status)).toEqual([200, 200]);
+      if (((await tally(database.url)).orders ?? 0) < 3) {
+        await new Promise((done) => setTimeout(done, 5_000));
+      }
+    }
+    expect(await tally(database.url)).toMatchObject({
+      orders: 3,
+      lines: 9,
+      charges: 3,
+      cycles: 9,
+    });
+    // The next charge day: one box each again, and nothing more for the first.
+    const next = new Date(`${chargeDay(1)}T15:00:00Z`).toISOString();
+    await Promise.all(
+      [a, b, a].map((server) =>
+        call(server, 'POST', '/admin/subscriptions/run', token, { now: next }),
+      ),
+    );
+    expect(await tally(database.url)).toMatchObject({
+      orders: 6,
+      lines: 18,
+      charges: 6,
+      cycles: 18,
     });
   }, 600_000);
 });

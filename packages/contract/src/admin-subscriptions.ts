@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AdminCustomerContactSchema } from './admin-orders.ts';
 import { AdminPageQuerySchema, adminPageSchema } from './admin-page.ts';
-import { boundedInstant, wholeNumber } from './bounds.ts';
+import { boundedInstant, dollars, wholeNumber } from './bounds.ts';
+import { MAX_BOX_WINDOW_DAYS } from './plan-box.ts';
 import { day, optionalBody, timestamp } from './subscription-fields.ts';
 import {
   SubscriptionIdParamsSchema,
@@ -123,6 +124,12 @@ export type SubscriptionRunResult = z.infer<typeof SubscriptionRunResultSchema>;
 export const SubscriptionSettingsSchema = z.object({
   discountPercent: z.number().min(0).max(90),
   leadDays: z.number().int().min(0).max(60),
+  /** One box per household (decision 067): parts due within this many days ship together. */
+  boxWindowDays: z.number().int(),
+  /** Dollars: a box ships free when its goods after the subscriber discount reach this. */
+  freeShippingFrom: z.number(),
+  /** Dollars: a box's shipping below freeShippingFrom. */
+  boxShipping: z.number(),
 });
 export type SubscriptionSettings = z.infer<typeof SubscriptionSettingsSchema>;
 
@@ -134,6 +141,9 @@ export const UpdateSubscriptionSettingsBodySchema = z.object({
     .max(90, 'Discount must be at most 90%.')
     .optional(),
   leadDays: wholeNumber('Lead time', 0, 60).optional(),
+  boxWindowDays: wholeNumber('Box window', 0, MAX_BOX_WINDOW_DAYS).optional(),
+  freeShippingFrom: dollars('Free shipping from', 0).optional(),
+  boxShipping: dollars('Box shipping', 0).optional(),
 });
 export type UpdateSubscriptionSettingsBody = z.infer<typeof UpdateSubscriptionSettingsBodySchema>;
 

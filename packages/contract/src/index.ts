@@ -23,6 +23,7 @@ export * from './payment.ts';
 export * from './payment-methods.ts';
 export * from './permissions.ts';
 export * from './personal-lifespan.ts';
+export * from './plan-box.ts';
 export * from './plan-links.ts';
 export * from './plan-schedule.ts';
 export * from './pricing.ts';

@@ -125,6 +125,20 @@ export const SubscriptionSchema = z.object({
   nextDueOn: day,
   /** The next charge: goods after the discount, shipping and tax, for the plan's address. */
   nextAmount: z.number(),
+  /** How often the part is replaced, in months (the part's lifespan). */
+  intervalMonths: z.number().int(),
+  /**
+   * The box this plan's next part ships in (one box per household, decision 067): its plans,
+   * goods before the discount, the subscriber discount, shipping, tax and the total charged.
+   */
+  nextBox: z.object({
+    planIds: z.array(z.string()),
+    goods: z.number(),
+    discount: z.number(),
+    shipping: z.number(),
+    tax: z.number(),
+    total: z.number(),
+  }),
   /** The days nextChargeOn may be moved to (PLAN_WINDOW_DAYS_*). */
   window: z.object({ from: day, to: day }),
   card: SubscriptionCardSchema.nullable(),

@@ -6,6 +6,7 @@ import { count, eq, like, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import {
+  orderItems,
   orders,
   outbox,
   paymentIntents,
@@ -70,6 +71,8 @@ export function chargeDay(cycle: number): string {
 /**
  * The owner's account as a customer: an address, a saved card (`card`, 4242 unless said),
  * `systems` tracked systems whose parts last a month from INSTALLED, and a plan on each part.
+ * Each plan ships to its own address (its own box, decision 067) unless `partsPerHousehold`
+ * puts that many plans, in order, at one address: one box per household and charge day.
  * Answers the plan ids.
  */
 export async function setUpPlans(
@@ -77,6 +80,7 @@ export async function setUpPlans(
   databaseUrl: string,
   systems: number,
   cardNumber = CARD_4242,
+  options: { systemSku?: string; partsPerHousehold?: number } = {},
 ) {
   const signIn = await call(server, 'POST', '/auth/login', undefined, {
     credential: ADMIN.email,
@@ -93,7 +97,7 @@ export async function setUpPlans(
   const [system] = await seeded.db
     .select({ _id: products.id })
     .from(products)
-    .where(eq(products.sku, 'UC-2S'));
+    .where(eq(products.sku, options.systemSku ?? 'UC-2S'));
   await seeded.close();
   const partIds: string[] = [];
   for (let index = 0; index < systems; index += 1) {
@@ -125,7 +129,13 @@ export async function setUpPlans(
     await handle.close();
   }
   const plans: string[] = [];
-  for (const trackedPartId of partIds) {
+  for (const [index, trackedPartId] of partIds.entries()) {
+    const household = Math.floor(index / (options.partsPerHousehold ?? 1));
+    const street = `${household + 1} Main St`;
+    const moved = await call(server, 'PUT', '/users/me', token, {
+      address: { ...address, street },
+    });
+    expect(moved.status).toBe(200);
     const created = await call(server, 'POST', '/subscriptions', token, { trackedPartId });
     expect(created.status).toBe(200);
     expect(created.data.nextChargeOn).toBe(chargeDay(0));
@@ -142,6 +152,7 @@ export async function tally(databaseUrl: string) {
   const handle = await openDatabase({ databaseUrl, dataDir: '' });
   try {
     const [placed] = await handle.db.select({ n: count() }).from(orders);
+    const [lines] = await handle.db.select({ n: count() }).from(orderItems);
     const [charged] = await handle.db
       .select({ n: count() })
       .from(paymentIntents)
@@ -160,6 +171,7 @@ export async function tally(databaseUrl: string) {
       .where(like(outbox.subject, '%is confirmed'));
     return {
       orders: placed?.n,
+      lines: lines?.n,
       charges: charged?.n,
       cycles: ordered?.n,
       retried: retried?.n,

@@ -75,6 +75,8 @@ export const paymentPurchases = pgTable(
     discountId: uuid('discount_id'),
     /** An auto-replace cycle's subscriber discount, applied after the code (issue 29); null: none. */
     subscriberPercent: doublePrecision('subscriber_percent'),
+    /** An auto-replace box's shipping as charged (the box rule, decision 067); null: the shop's rule. */
+    shippingCents: integer('shipping_cents'),
     /** Why the paid intent will never become an order (sold out, the payment given back). */
     refusal: text('refusal'),
     /**

@@ -1,6 +1,7 @@
 import { SUBSCRIPTION_CYCLE_STATES } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -127,6 +128,13 @@ export const subscriptionCycles = pgTable(
     noticeFor: date('notice_for', { mode: 'string' }),
     /** Paid after at least one failed try. */
     recovered: boolean('recovered').notNull().default(false),
+    /**
+     * The lead cycle this cycle ships with (one box per household, decision 067): a rider is
+     * charged and ordered by its lead, never on its own. Null: its own box (or a lead).
+     */
+    boxCycleId: uuid('box_cycle_id').references((): AnyPgColumn => subscriptionCycles.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -136,6 +144,7 @@ export const subscriptionCycles = pgTable(
       .on(t.nextRetryAt)
       .where(sql`${t.state} in ('retrying', 'requires_action')`),
     index('subscription_cycles_state_idx').on(t.state),
+    index('subscription_cycles_box_idx').on(t.boxCycleId),
     check(
       'subscription_cycles_state_valid',
       sql`${t.state} in ('pending', 'retrying', 'requires_action', 'charged', 'ordered', 'skipped', 'failed')`,
@@ -171,6 +180,11 @@ export const subscriptionSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     discountPercent: doublePrecision('discount_percent').notNull().default(10),
     leadDays: integer('lead_days'),
+    /** One box per household (decision 067): parts due within this many days ship together. */
+    boxWindowDays: integer('box_window_days').notNull().default(21),
+    /** A box ships free when its goods after the subscriber discount reach this; else boxShipping. */
+    freeShippingFromCents: integer('free_shipping_from_cents').notNull().default(3500),
+    boxShippingCents: integer('box_shipping_cents').notNull().default(495),
     updatedAt: updatedAt(),
   },
   (t) => [check('subscription_settings_one_row', sql`${t.id} = 1`)],

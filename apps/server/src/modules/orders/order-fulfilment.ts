@@ -28,6 +28,15 @@ export type Settlement =
   | { kind: 'refunded'; reason: string; refundedNow: boolean }
   | { kind: 'unpaid'; status: PaymentIntentRecord['status'] };
 
+/** A recorded box shipping as a rule that gives exactly that amount; null: the shop's rule. */
+function fixedShipping(cents: number | null | undefined) {
+  if (cents === null || cents === undefined) return null;
+  return {
+    freeShippingFromCents: cents === 0 ? 0 : Number.MAX_SAFE_INTEGER,
+    boxShippingCents: cents,
+  };
+}
+
 /**
  * The one way a payment becomes an order, or its refund. POST /orders, the Stripe webhook, the
  * test-mode confirmation and the reconciliation sweep all call it; the purchase's row lock and
@@ -105,6 +114,8 @@ export function orderFulfilment(deps: {
         checkStock: false,
         discountId: purchase.discountId,
         subscriberPercent: purchase.subscriberPercent ?? null,
+        // An auto-replace box's shipping as it was charged (decision 067).
+        shippingRule: fixedShipping(purchase.shippingCents),
       });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -170,6 +181,8 @@ export function orderFulfilment(deps: {
       priced: PricedCheckout,
       fromCart: boolean,
       subscriberPercent: number | null = null,
+      /** An auto-replace box's shipping as charged (decision 067); absent: the shop's rule. */
+      shippingCents?: number | null,
     ) {
       return purchasesRepository.record(db, {
         subscriberPercent,
@@ -179,6 +192,7 @@ export function orderFulfilment(deps: {
         address: priced.address,
         fromCart,
         discountId: priced.discount?.row.id ?? null,
+        shippingCents: shippingCents ?? null,
       });
     },
 

@@ -13,6 +13,8 @@ export interface Purchase {
   discountId: string | null;
   /** An auto-replace cycle's subscriber discount (percent), applied after the code; null: none. */
   subscriberPercent?: number | null;
+  /** An auto-replace box's shipping as charged (decision 067); null: the shop's rule. */
+  shippingCents?: number | null;
   refusal: string | null;
   createdAt: Date;
 }
@@ -36,6 +38,7 @@ function toPurchase(row: Row): Purchase {
     fromCart: row.fromCart,
     discountId: row.discountId,
     subscriberPercent: row.subscriberPercent,
+    shippingCents: row.shippingCents,
     refusal: row.refusal,
     createdAt: row.createdAt,
   };
@@ -63,6 +66,7 @@ export const purchasesRepository = {
         fromCart: purchase.fromCart,
         discountId: purchase.discountId,
         subscriberPercent: purchase.subscriberPercent ?? null,
+        shippingCents: purchase.shippingCents ?? null,
         reconcileAfter: new Date(now.getTime() + RECONCILE_GRACE_MS),
       })
       .onConflictDoNothing();

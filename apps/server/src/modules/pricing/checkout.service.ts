@@ -125,6 +125,11 @@ export function checkoutService(db: Database, rules: PricingRules) {
         discountId?: string | null;
         /** An auto-replace cycle's subscriber discount (percent), after the code. */
         subscriberPercent?: number | null;
+        /**
+         * An auto-replace box's shipping (decision 067): free from `freeShippingFromCents` of
+         * goods after the discounts, `boxShippingCents` below; absent, the shop's rule.
+         */
+        shippingRule?: { freeShippingFromCents: number; boxShippingCents: number } | null;
       },
     ): Promise<PricedCheckout> {
       const [lines, who] = await Promise.all([this.linesFor(userId, items), customer(userId)]);
@@ -137,7 +142,15 @@ export function checkoutService(db: Database, rules: PricingRules) {
           ? (await evaluateAppliedDiscount(db, userId, goods, address)).priced
           : options.discountId && (await honourDiscount(db, options.discountId, goods));
       const subscriber = options.subscriberPercent ?? 0;
-      const price = priceLines(lines, address.state, rules, discount || null, subscriber);
+      const shipping = options.shippingRule;
+      const priceRules = shipping
+        ? {
+            ...rules,
+            freeShippingThresholdCents: shipping.freeShippingFromCents,
+            flatShippingCents: shipping.boxShippingCents,
+          }
+        : rules;
+      const price = priceLines(lines, address.state, priceRules, discount || null, subscriber);
       return { lines, price, discount: discount || null, address, customer: who };
     },
   };

@@ -84,7 +84,7 @@ export function adminPlansService(deps: PlanDeps, plans: ReturnType<typeof plans
           .orderBy(desc(subscriptions.createdAt), subscriptions.id),
         db.select({ n: count() }).from(subscriptions).where(where),
       ]);
-      const { discountPercent } = await readPlanSettings(db, deps.defaultLeadDays);
+      const current = await readPlanSettings(db, deps.defaultLeadDays);
       return {
         items: rows.map(({ plan, user, product }) => ({
           _id: plan.id,
@@ -95,13 +95,8 @@ export function adminPlansService(deps: PlanDeps, plans: ReturnType<typeof plans
           quantity: plan.quantity,
           nextChargeOn: plan.nextChargeOn,
           nextAmount: centsToDollars(
-            planPrice(
-              product.priceCents,
-              plan.quantity,
-              discountPercent,
-              plan.shippingState,
-              deps.pricing,
-            ).totalCents,
+            planPrice(product.priceCents, plan.quantity, current, plan.shippingState, deps.pricing)
+              .totalCents,
           ),
           createdAt: plan.createdAt.toISOString(),
         })),
@@ -139,7 +134,7 @@ export function adminPlansService(deps: PlanDeps, plans: ReturnType<typeof plans
     async summary(now: Date): Promise<SubscriptionSummary> {
       const today = isoDay(now);
       const horizon = addShopDays(today, 30);
-      const { discountPercent } = await readPlanSettings(db, deps.defaultLeadDays);
+      const current = await readPlanSettings(db, deps.defaultLeadDays);
       const active = await db
         .select({
           quantity: subscriptions.quantity,
@@ -159,7 +154,7 @@ export function adminPlansService(deps: PlanDeps, plans: ReturnType<typeof plans
         const { totalCents, subtotalCents, discountCents } = planPrice(
           plan.priceCents,
           plan.quantity,
-          discountPercent,
+          current,
           plan.state,
           deps.pricing,
         );

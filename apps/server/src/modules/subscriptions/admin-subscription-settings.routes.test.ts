@@ -34,6 +34,11 @@ describe("the owner's plan settings (API)", () => {
     [{ discountPercent: 'ten' }, 'Discount must be a number.'],
     [{ leadDays: 61 }, 'Lead time must be at most 60.'],
     [{ leadDays: 2.5 }, 'Lead time must be a whole number.'],
+    [{ boxWindowDays: 61 }, 'Box window must be at most 60.'],
+    [{ boxWindowDays: -1 }, 'Box window must be 0 or more.'],
+    [{ freeShippingFrom: -5 }, 'Free shipping from must be an amount'],
+    [{ boxShipping: 4.955 }, 'Box shipping can have at most two decimals.'],
+    [{ boxShipping: 'free' }, 'Box shipping must be an amount'],
   ])('answers 400 in the error envelope for %j', async (body, message) => {
     const answer = await api().call('PUT', settingsUrl, admin, body);
     expect(answer.statusCode).toBe(400);
@@ -47,16 +52,29 @@ describe("the owner's plan settings (API)", () => {
   it('reads the defaults, saves each value on its own and reads them back', async () => {
     const before = (await api().call('GET', settingsUrl, admin)).json()
       .data as SubscriptionSettings;
-    expect(before).toEqual({ discountPercent: 10, leadDays: t.config.autoReplaceLeadDays });
+    const box = { boxWindowDays: 21, freeShippingFrom: 35, boxShipping: 4.95 };
+    expect(before).toEqual({ discountPercent: 10, leadDays: t.config.autoReplaceLeadDays, ...box });
 
     const discount = await api().call('PUT', settingsUrl, admin, { discountPercent: 12.5 });
     expect(discount.statusCode).toBe(200);
-    expect(discount.json().data).toEqual({ discountPercent: 12.5, leadDays: before.leadDays });
+    expect(discount.json().data).toEqual({
+      discountPercent: 12.5,
+      leadDays: before.leadDays,
+      ...box,
+    });
 
     const lead = await api().call('PUT', settingsUrl, admin, { leadDays: 14 });
-    expect(lead.json().data).toEqual({ discountPercent: 12.5, leadDays: 14 });
+    expect(lead.json().data).toEqual({ discountPercent: 12.5, leadDays: 14, ...box });
+    const boxed = await api().call('PUT', settingsUrl, admin, {
+      boxWindowDays: 28,
+      freeShippingFrom: 49.99,
+      boxShipping: 0,
+    });
+    const saved = { boxWindowDays: 28, freeShippingFrom: 49.99, boxShipping: 0 };
+    expect(boxed.json().data).toEqual({ discountPercent: 12.5, leadDays: 14, ...saved });
     const read = await api().call('GET', settingsUrl, admin);
-    expect(read.json().data).toEqual({ discountPercent: 12.5, leadDays: 14 });
+    expect(read.json().data).toEqual({ discountPercent: 12.5, leadDays: 14, ...saved });
+    await api().call('PUT', settingsUrl, admin, box);
   });
 
   it("applies the discount and the lead time to a customer's next quote", async () => {

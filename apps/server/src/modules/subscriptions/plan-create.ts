@@ -82,7 +82,7 @@ export function planCreation(kit: PlanServiceKit) {
       const price = planPrice(
         product.priceCents,
         quantity,
-        current.discountPercent,
+        current,
         address?.state ?? '',
         deps.pricing,
       );

@@ -93,13 +93,13 @@ export function planLinkActions(input: {
   async function payView(link: PlanLink, context: PlanContext): Promise<PlanPaymentView> {
     const cycle = await planStore.cycle(db, context.plan.id, link.dueOn);
     if (!cycle) throw new NotFoundError(PLAN_LINK_BROKEN);
-    const { discountPercent } = await readPlanSettings(db, deps.defaultLeadDays);
+    const current = await readPlanSettings(db, deps.defaultLeadDays);
     const amountCents =
       cycle.amountCents ??
       planPrice(
         context.product.priceCents,
         context.plan.quantity,
-        discountPercent,
+        current,
         context.plan.shippingState,
         deps.pricing,
       ).totalCents;

@@ -100,6 +100,16 @@ export function planMail(deps: {
         chargeOn: string;
         amountCents: number;
         to: { channel: 'email' | 'sms'; address: string };
+        /** The box (decision 067): every part it carries, and its price. */
+        box?: {
+          parts: Array<{ name: string; dueOn: string }>;
+          price: {
+            subtotalCents: number;
+            discountCents: number;
+            shippingCents: number;
+            taxCents: number;
+          };
+        };
       },
       codes: Record<'skip' | 'delay2w' | 'delay1m' | 'pause', string>,
     ) {
@@ -112,7 +122,10 @@ export function planMail(deps: {
         ['Delay 1 month', codes.delay1m],
         ['Pause the plan', codes.pause],
       ] as const;
+      const parts = input.box?.parts ?? [];
+      const several = parts.length > 1;
       if (input.to.channel === 'sms') {
+        const what = several ? `${parts.length} parts (one box)` : context.product.name;
         const short = [
           ['Skip', codes.skip],
           ['+2wk', codes.delay2w],
@@ -123,25 +136,48 @@ export function planMail(deps: {
           list.map(([label, code]) => `\n${label}: ${link(code)}`).join('');
         const text = fitRecurringSms([
           (name) =>
-            `${name(settings.shopName, 20)}: ${name(context.product.name, 40)} ships ${when}, ${amount} charged.${links(labels)}`,
+            `${name(settings.shopName, 20)}: ${name(what, 40)} ships ${when}, ${amount} charged.${links(labels)}`,
           (name) =>
-            `${name(settings.shopName, 20)}: ${name(context.product.name)} ships ${when}, ${amount}${links(short)}`,
+            `${name(settings.shopName, 20)}: ${name(what)} ships ${when}, ${amount}${links(short)}`,
           // The floor, for a long PUBLIC_URL: the two one-tap answers to "not now", so the
           // opt-out line always fits; pausing is on the plan's page.
           (name) =>
-            `${name(settings.shopName, 20)}: ${name(context.product.name)} ships ${when}, ${amount}${links(short.slice(0, 2))}`,
+            `${name(settings.shopName, 20)}: ${name(what)} ships ${when}, ${amount}${links(short.slice(0, 2))}`,
         ]);
         return write(db, { channel: 'sms', to: input.to.address, text });
       }
+      const price = input.box?.price;
+      const boxLines = input.box
+        ? [
+            [
+              several ? 'In this box:' : 'In this shipment:',
+              ...parts.map((part) => `- ${part.name}, due ${formatShopDate(part.dueOn)}`),
+            ].join('\n'),
+            price
+              ? [
+                  `Goods: ${money(price.subtotalCents)}`,
+                  `Subscriber discount: ${money(-price.discountCents)}`,
+                  `Shipping: ${price.shippingCents === 0 ? 'free' : money(price.shippingCents)}`,
+                  `Tax: ${money(price.taxCents)}`,
+                  `Total: ${amount}`,
+                ].join('\n')
+              : '',
+          ]
+        : [];
       const text = [
-        `Your auto-replace shipment of ${productOf(context)} goes out on ${when}. We will charge ${amount} to your saved card that day.`,
+        several
+          ? `Your auto-replace box of ${parts.length} parts goes out on ${when}. We will charge ${amount} to your saved card that day, once for the whole box.`
+          : `Your auto-replace shipment of ${productOf(context)} goes out on ${when}. We will charge ${amount} to your saved card that day.`,
+        ...boxLines,
         labels.map(([label, code]) => `${label}: ${link(code)}`).join('\n'),
         `Manage your plan: ${url(planPagePath(context.plan.id))}`,
       ].join('\n\n');
       return write(db, {
         channel: 'email',
         to: input.to.address,
-        subject: `${context.product.name} ships on ${when}`,
+        subject: several
+          ? `Your box of ${parts.length} parts ships on ${when}`
+          : `${context.product.name} ships on ${when}`,
         text,
       });
     },

@@ -1,10 +1,12 @@
-import { formatShopDate, type SubscriptionActor } from '@shop/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { formatShopDate, type SubscriptionActor, type SubscriptionSettings } from '@shop/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { subscriptionCycles } from '../../db/schema/index.ts';
 import { AppError } from '../../errors/index.ts';
 import type { PricedCheckout } from '../pricing/checkout.service.ts';
+import { planBox } from './plan-box.ts';
 import { chargeKey, type RunKit, type Tally } from './plan-run-kit.ts';
 import { planCycleOutcomes } from './plan-run-outcomes.ts';
+import { boxRuleOf, readPlanSettings } from './plan-settings.ts';
 import { addressOf, type CycleRow, type PlanContext, planStore, SYSTEM } from './plan-store.ts';
 
 /** One claimed cycle worked on: the stock, the charge with its key written first, the order. */
@@ -30,6 +32,7 @@ export function planCycleCharge(kit: RunKit) {
       priced,
       false,
       input.discountPercent,
+      priced.price.shippingCents,
     );
     const [charged] = await db
       .update(subscriptionCycles)
@@ -50,6 +53,39 @@ export function planCycleCharge(kit: RunKit) {
   }
 
   /**
+   * The box of a lead cycle priced as it is charged (decision 067): the lead's part and each
+   * rider's, the subscriber discount, the box shipping rule and the address's tax. Null when a
+   * product can no longer be sold.
+   */
+  async function priceBox(
+    leadId: string,
+    plan: PlanContext['plan'],
+    discountPercent: number,
+    settings: SubscriptionSettings,
+  ): Promise<PricedCheckout | null> {
+    const riders = await planBox.riders(db, leadId);
+    const items = [
+      { productId: plan.productId, quantity: plan.quantity },
+      ...riders.map((rider) => ({
+        productId: rider.plan.productId,
+        quantity: rider.plan.quantity,
+      })),
+    ];
+    return deps.checkout
+      .price(plan.userId, items, {
+        shipTo: addressOf(plan),
+        checkStock: false,
+        discountId: null,
+        subscriberPercent: discountPercent,
+        shippingRule: boxRuleOf(settings),
+      })
+      .catch((error: unknown) => {
+        if (error instanceof AppError) return null;
+        throw error;
+      });
+  }
+
+  /**
    * One claimed cycle: the stock, then the charge with the key written first, then the order.
    * Whoever resumes a cycle a dead run left repeats its key, so the processor answers the same
    * payment instead of charging twice.
@@ -60,47 +96,60 @@ export function planCycleCharge(kit: RunKit) {
     tally: Tally,
     discountPercent: number,
     leadDays: number,
+    /** The cycles this run holds the lease of: they may ride in a box it charges. */
+    batch?: ReadonlySet<string>,
   ) {
     const context = await planStore.context(db, claimed.subscriptionId);
     if (!context) return;
     const { plan, product } = context;
     if (claimed.state === 'charged') return settleCycle(claimed, now, tally, leadDays);
-    if (plan.status !== 'active' && plan.status !== 'payment_failed') return release(claimed.id);
+    // A cycle that rides in another's box is charged and ordered by that box (decision 067).
+    const [current] = await db
+      .select({ boxCycleId: subscriptionCycles.boxCycleId })
+      .from(subscriptionCycles)
+      .where(eq(subscriptionCycles.id, claimed.id));
+    if (current?.boxCycleId) return release(claimed.id);
+    if (plan.status !== 'active' && plan.status !== 'payment_failed') {
+      // The lead's plan was paused or cancelled: its box's other parts go on their own.
+      if (!claimed.chargeKey) await planBox.detachAll(db, claimed.id);
+      return release(claimed.id);
+    }
     if (!plan.paymentMethodId) return release(claimed.id);
     if (!claimed.chargeKey && (product.deletedAt || product.stock < plan.quantity)) {
       return holdForStock(claimed, context, now, tally, leadDays);
     }
-    const priced = await deps.checkout
-      .price(plan.userId, [{ productId: plan.productId, quantity: plan.quantity }], {
-        shipTo: addressOf(plan),
-        checkStock: false,
-        discountId: null,
-        subscriberPercent: discountPercent,
-      })
-      .catch((error: unknown) => {
-        if (error instanceof AppError) return null;
-        throw error;
-      });
-    if (!priced) return holdForStock(claimed, context, now, tally, leadDays);
+    const settings = await readPlanSettings(db, leadDays);
     // The charge held for authentication is ended before a new one: the customer may have paid
     // it in the browser (Stripe; the pay page's post lost), or be paying it right now on a page
-    // opened before this retry. Paid, it is this cycle's charge; left payable, a new charge could
-    // take the money twice.
+    // opened before this retry. Paid, it is this cycle's charge (its box as it was held); left
+    // payable, a new charge could take the money twice.
     const held = claimed.state === 'requires_action' ? claimed.paymentIntentId : null;
     const ended = held
       ? await deps.cards.cancelHeld({ userId: plan.userId, paymentIntentId: held })
       : 'canceled';
     if (ended === 'pending') return release(claimed.id);
     if (held && ended === 'paid') {
+      const paidBox = await priceBox(claimed.id, plan, discountPercent, settings);
+      if (!paidBox) return release(claimed.id);
       const detail = `The customer confirmed the payment for the part due ${formatShopDate(claimed.dueOn)}.`;
       return completeAuthenticated(
         { ...claimed, paymentIntentId: held },
         plan,
-        priced,
+        paidBox,
         { discountPercent, leadDays, now, tally, detail },
         SYSTEM,
       );
     }
+    // The box's parts: chosen before the first key, pruned before a retry's, frozen with a key.
+    if (!claimed.chargeKey) {
+      if (claimed.attempts === 0) {
+        await planBox.attach(db, claimed, plan, settings.boxWindowDays, batch);
+      } else {
+        await planBox.prune(db, claimed.id);
+      }
+    }
+    const priced = await priceBox(claimed.id, plan, discountPercent, settings);
+    if (!priced) return holdForStock(claimed, context, now, tally, leadDays);
     // The key first: a run that dies after the charge repeats it, and gets the same payment.
     const [started] = await db
       .update(subscriptionCycles)
@@ -109,7 +158,7 @@ export function planCycleCharge(kit: RunKit) {
         attempts: sql`case when ${subscriptionCycles.chargeKey} is null then ${subscriptionCycles.attempts} + 1 else ${subscriptionCycles.attempts} end`,
         amountCents: sql`coalesce(case when ${subscriptionCycles.chargeKey} is null then null else ${subscriptionCycles.amountCents} end, ${priced.price.totalCents})`,
       })
-      .where(eq(subscriptionCycles.id, claimed.id))
+      .where(and(eq(subscriptionCycles.id, claimed.id), isNull(subscriptionCycles.boxCycleId)))
       .returning();
     if (!started?.chargeKey || started.amountCents === null) return;
     const result = await deps.cards.charge({
@@ -147,6 +196,7 @@ export function planCycleCharge(kit: RunKit) {
       priced,
       false,
       discountPercent,
+      priced.price.shippingCents,
     );
     const [charged] = await db
       .update(subscriptionCycles)
@@ -162,5 +212,5 @@ export function planCycleCharge(kit: RunKit) {
     if (charged) await settleCycle(charged, now, tally, leadDays);
   }
 
-  return { work, settleCycle, completeAuthenticated };
+  return { work, settleCycle, completeAuthenticated, priceBox };
 }

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { subscriptionCycles, subscriptions } from '../../db/schema/index.ts';
 import { isoDay } from '../trackers/part-due.ts';
+import { planBox } from './plan-box.ts';
 import { leaseEnd, leaseFree, type RunKit } from './plan-run-kit.ts';
 import type { CycleRow } from './plan-store.ts';
 
@@ -37,6 +38,7 @@ export function planCycleClaim(kit: RunKit) {
         )
         .onConflictDoNothing();
     }
+    await planBox.freeStranded(db);
     const claimable = db
       .select({ id: subscriptionCycles.id })
       .from(subscriptionCycles)
@@ -47,6 +49,8 @@ export function planCycleClaim(kit: RunKit) {
           or(
             and(
               eq(subscriptionCycles.state, 'pending'),
+              // A rider is charged with its box's lead, never on its own (decision 067).
+              isNull(subscriptionCycles.boxCycleId),
               eq(subscriptions.status, 'active'),
               eq(subscriptionCycles.dueOn, subscriptions.nextDueOn),
               lte(subscriptions.nextChargeOn, today),

@@ -1,5 +1,5 @@
 import { addShopDays, formatShopDate, PLAN_NOTICE_DAYS } from '@shop/contract';
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
   paymentMethods,
@@ -11,9 +11,11 @@ import {
 import { reminderAddressAllowed } from '../reminders/reminder-address-allowed.ts';
 import { trackerTextsStopped } from '../sms-opt-outs/sms-opt-outs.ts';
 import { isoDay } from '../trackers/part-due.ts';
+import { householdPlans } from './plan-box.ts';
 import { issuePlanLinks } from './plan-links.ts';
-import { planPrice } from './plan-price.ts';
+import { boxPrice } from './plan-price.ts';
 import type { RunKit } from './plan-run-kit.ts';
+import { readPlanSettings } from './plan-settings.ts';
 import { type PlanContext, planStore, SYSTEM } from './plan-store.ts';
 
 /** The run's messages ahead of a charge: the shipment notice and the expiring card. */
@@ -54,6 +56,7 @@ export function planNotices(kit: RunKit) {
    */
   async function sendNotices(now: Date, discountPercent: number): Promise<number> {
     const today = isoDay(now);
+    const settings = { ...(await readPlanSettings(db, deps.defaultLeadDays)), discountPercent };
     const noticeDay = addShopDays(today, PLAN_NOTICE_DAYS);
     const plans = await db
       .select({
@@ -68,7 +71,9 @@ export function planNotices(kit: RunKit) {
           sql`${subscriptions.nextChargeOn} > ${today}::date`,
           lte(subscriptions.nextChargeOn, noticeDay),
         ),
-      );
+      )
+      // The earliest charge day of a household leads its box; its other parts are named in it.
+      .orderBy(subscriptions.nextChargeOn, subscriptions.id);
     let sent = 0;
     for (const plan of plans) {
       await db
@@ -93,10 +98,14 @@ export function planNotices(kit: RunKit) {
         if (!context) return false;
         const to = await noticeAddress(tx, context);
         if (!to) return false;
-        const price = planPrice(
-          context.product.priceCents,
-          context.plan.quantity,
-          discountPercent,
+        const riders = await boxNoticeRiders(tx, context, plan.chargeOn, today, settings);
+        const parts = [context, ...riders];
+        const price = boxPrice(
+          parts.map((part) => ({
+            priceEachCents: part.product.priceCents,
+            quantity: part.plan.quantity,
+          })),
+          settings,
           context.plan.shippingState,
           deps.pricing,
         );
@@ -109,7 +118,18 @@ export function planNotices(kit: RunKit) {
         await mail.notice(
           tx,
           context,
-          { chargeOn: plan.chargeOn, amountCents: price.totalCents, to },
+          {
+            chargeOn: plan.chargeOn,
+            amountCents: price.totalCents,
+            to,
+            box: {
+              parts: parts.map((part) => ({
+                name: part.product.name,
+                dueOn: part.plan.nextDueOn,
+              })),
+              price,
+            },
+          },
           codes,
         );
         await planStore.record(tx, plan.id, {
@@ -123,6 +143,52 @@ export function planNotices(kit: RunKit) {
       if (done) sent += 1;
     }
     return sent;
+  }
+
+  /**
+   * The parts a box charged on `chargeOn` will carry besides the lead's (decision 067), by the
+   * rider rule; each is marked as told (notice_for its own charge day), so it gets no notice of
+   * its own for the same shipment.
+   */
+  async function boxNoticeRiders(
+    tx: Database,
+    lead: PlanContext,
+    chargeOn: string,
+    today: string,
+    settings: { boxWindowDays: number },
+  ): Promise<PlanContext[]> {
+    const candidates = (
+      await householdPlans(tx, lead.plan, chargeOn, settings.boxWindowDays)
+    ).filter((row) => row.nextChargeOn > today && row.nextChargeOn >= chargeOn);
+    if (candidates.length === 0) return [];
+    await tx
+      .insert(subscriptionCycles)
+      .values(
+        candidates.map((row) => ({
+          subscriptionId: row.id,
+          dueOn: row.nextDueOn,
+          chargeOn: row.nextChargeOn,
+        })),
+      )
+      .onConflictDoNothing();
+    const told: string[] = [];
+    for (const row of candidates) {
+      const [marked] = await tx
+        .update(subscriptionCycles)
+        .set({ noticeFor: row.nextChargeOn })
+        .where(
+          and(
+            eq(subscriptionCycles.subscriptionId, row.id),
+            eq(subscriptionCycles.dueOn, row.nextDueOn),
+            eq(subscriptionCycles.state, 'pending'),
+            isNull(subscriptionCycles.chargeKey),
+          ),
+        )
+        .returning({ id: subscriptionCycles.id });
+      if (marked) told.push(row.id);
+    }
+    const contexts = await planStore.contextsByIds(tx, told);
+    return contexts.sort((a, b) => a.plan.nextDueOn.localeCompare(b.plan.nextDueOn));
   }
 
   /** Cards on active plans that expire within 30 days, then 7: one notice each. */

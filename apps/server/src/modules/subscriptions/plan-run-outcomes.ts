@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { subscriptionCycles, subscriptions } from '../../db/schema/index.ts';
 import { isoDay } from '../trackers/part-due.ts';
+import { planBox } from './plan-box.ts';
 import { issuePlanLinks } from './plan-links.ts';
 import { type RunKit, startOfDay, type Tally } from './plan-run-kit.ts';
 import { advancePast } from './plan-schedule.ts';
@@ -36,16 +37,43 @@ export function planCycleOutcomes(kit: RunKit) {
         .returning({ id: subscriptionCycles.id });
       if (!marked) return;
       await advance(tx, context, cycle.dueOn, now, leadDays);
+      const riders = await planBox.riders(tx, cycle.id);
       if (ordered) {
         tally.ordered += 1;
         const number = formatOrderNumber(settled.order.order.orderNumber);
+        const together =
+          riders.length > 0
+            ? ` in one box with ${riders.length} more part${riders.length === 1 ? '' : 's'}`
+            : '';
         await planStore.record(tx, cycle.subscriptionId, {
           at: now,
           kind: 'order_placed',
-          detail: `Order ${number} placed for the part due ${formatShopDate(cycle.dueOn)}.`,
+          detail: `Order ${number} placed for the part due ${formatShopDate(cycle.dueOn)}${together}.`,
           actor: SYSTEM,
         });
+        // Each part that rode in the box (decision 067) is ordered with it and moves on.
+        for (const rider of riders) {
+          const [carried] = await tx
+            .update(subscriptionCycles)
+            .set({ state: 'ordered', orderId: settled.order.order.id, leasedUntil: null })
+            .where(
+              and(
+                eq(subscriptionCycles.id, rider.cycle.id),
+                eq(subscriptionCycles.state, 'pending'),
+              ),
+            )
+            .returning({ id: subscriptionCycles.id });
+          if (!carried) continue;
+          await advance(tx, rider, rider.cycle.dueOn, now, leadDays);
+          await planStore.record(tx, rider.plan.id, {
+            at: now,
+            kind: 'order_placed',
+            detail: `Order ${number} placed for the part due ${formatShopDate(rider.cycle.dueOn)}, in one box with ${context.product.name}.`,
+            actor: SYSTEM,
+          });
+        }
       } else {
+        await planBox.detachAll(tx, cycle.id);
         tally.skipped += 1;
         await planStore.record(tx, cycle.subscriptionId, {
           at: now,
@@ -83,6 +111,8 @@ export function planCycleOutcomes(kit: RunKit) {
     );
     const skip = days >= OUT_OF_STOCK_DAYS;
     await inTransaction(async (tx, mail) => {
+      // A box waiting on its lead's stock lets its other parts go on their own (decision 067).
+      await planBox.detachAll(tx, cycle.id);
       await tx
         .update(subscriptionCycles)
         .set({
@@ -177,6 +207,8 @@ export function planCycleOutcomes(kit: RunKit) {
         nextRetryOn,
       });
       if (last) await mail.pausedByFailures(tx, context, { amountCents });
+      // The box's other parts leave it and keep their own schedule (decision 067).
+      if (last) await planBox.detachAll(tx, cycle.id);
     });
   }
 

@@ -1,5 +1,5 @@
 import { formatShopDate, type SubscriptionActor, type SubscriptionRunResult } from '@shop/contract';
-import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { subscriptionCycles, subscriptions } from '../../db/schema/index.ts';
 import { planCycleCharge } from './plan-run-charge.ts';
 import { BATCH, planCycleClaim } from './plan-run-claim.ts';
@@ -7,7 +7,7 @@ import { leaseEnd, leaseFree, type RunDeps, runKit, type Tally } from './plan-ru
 import { planNotices } from './plan-run-notices.ts';
 import { planUpkeep } from './plan-run-upkeep.ts';
 import { readPlanSettings } from './plan-settings.ts';
-import { addressOf, CUSTOMER, planStore, SYSTEM } from './plan-store.ts';
+import { CUSTOMER, planStore, SYSTEM } from './plan-store.ts';
 
 export type { RunDeps } from './plan-run-kit.ts';
 
@@ -30,7 +30,7 @@ export function planRunner(deps: RunDeps) {
   const { resumeDue, refreshSoon } = planUpkeep(kit);
   const { sendNotices, cardNotices } = planNotices(kit);
   const { claim } = planCycleClaim(kit);
-  const { work, completeAuthenticated } = planCycleCharge(kit);
+  const { work, completeAuthenticated, priceBox } = planCycleCharge(kit);
 
   async function run(now: Date): Promise<SubscriptionRunResult> {
     const tally: Tally = { ordered: 0, failed: 0, outOfStock: 0, skipped: 0, notices: 0 };
@@ -44,12 +44,13 @@ export function planRunner(deps: RunDeps) {
       if (claimed.length === 0) break;
       claimedCount += claimed.length;
       const leased = new Set(claimed.map((cycle) => cycle.id));
+      const batch: ReadonlySet<string> = new Set(leased);
       const stopRenewing = keepLeased(leased);
       try {
         for (const cycle of claimed) {
           if (deps.signal?.aborted) break;
           try {
-            await work(cycle, now, tally, discountPercent, leadDays);
+            await work(cycle, now, tally, discountPercent, leadDays, batch);
           } catch (error) {
             deps.log?.warn({ err: error, cycleId: cycle.id }, 'plan cycle not renewed');
           }
@@ -76,7 +77,8 @@ export function planRunner(deps: RunDeps) {
     confirm: (userId: string, paymentIntentId: string) => Promise<boolean>,
     input: { now: Date; tally: Tally; actor: SubscriptionActor },
   ): Promise<boolean> {
-    const { discountPercent, leadDays } = await readPlanSettings(db, deps.defaultLeadDays);
+    const settings = await readPlanSettings(db, deps.defaultLeadDays);
+    const { discountPercent, leadDays } = settings;
     const [claimed] = await db
       .update(subscriptionCycles)
       .set({ leasedUntil: leaseEnd })
@@ -95,16 +97,9 @@ export function planRunner(deps: RunDeps) {
       if (!context) return true;
       const { plan } = context;
       if (!(await confirm(plan.userId, claimed.paymentIntentId))) return true;
-      const priced = await deps.checkout.price(
-        plan.userId,
-        [{ productId: plan.productId, quantity: plan.quantity }],
-        {
-          shipTo: addressOf(plan),
-          checkStock: false,
-          discountId: null,
-          subscriberPercent: discountPercent,
-        },
-      );
+      // The box as it was held (decision 067): its riders are frozen while it waits.
+      const priced = await priceBox(claimed.id, plan, discountPercent, settings);
+      if (!priced) return true;
       await completeAuthenticated(
         { ...claimed, paymentIntentId: claimed.paymentIntentId },
         plan,
@@ -166,6 +161,8 @@ export function planRunner(deps: RunDeps) {
           and(
             eq(subscriptionCycles.subscriptionId, subscriptionId),
             eq(subscriptionCycles.dueOn, dueOn),
+            // A part riding in another's box is paid with that box (decision 067).
+            isNull(subscriptionCycles.boxCycleId),
             inArray(subscriptionCycles.state, [
               'retrying',
               'requires_action',

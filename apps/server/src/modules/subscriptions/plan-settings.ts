@@ -1,5 +1,11 @@
 import {
+  type BoxShippingRule,
+  centsToDollars,
+  DEFAULT_BOX_FREE_SHIPPING_FROM_CENTS,
+  DEFAULT_BOX_SHIPPING_CENTS,
+  DEFAULT_BOX_WINDOW_DAYS,
   DEFAULT_SUBSCRIBER_DISCOUNT_PERCENT,
+  dollarsToCents,
   type SubscriptionSettings,
   type UpdateSubscriptionSettingsBody,
 } from '@shop/contract';
@@ -16,6 +22,19 @@ export async function readPlanSettings(
   return {
     discountPercent: row?.discountPercent ?? DEFAULT_SUBSCRIBER_DISCOUNT_PERCENT,
     leadDays: row?.leadDays ?? defaultLeadDays,
+    boxWindowDays: row?.boxWindowDays ?? DEFAULT_BOX_WINDOW_DAYS,
+    freeShippingFrom: centsToDollars(
+      row?.freeShippingFromCents ?? DEFAULT_BOX_FREE_SHIPPING_FROM_CENTS,
+    ),
+    boxShipping: centsToDollars(row?.boxShippingCents ?? DEFAULT_BOX_SHIPPING_CENTS),
+  };
+}
+
+/** The box shipping rule (decision 067) of the owner's settings, in cents. */
+export function boxRuleOf(settings: SubscriptionSettings): BoxShippingRule {
+  return {
+    freeShippingFromCents: dollarsToCents(settings.freeShippingFrom),
+    boxShippingCents: dollarsToCents(settings.boxShipping),
   };
 }
 
@@ -27,6 +46,11 @@ export async function writePlanSettings(
   const values = {
     ...(body.discountPercent !== undefined && { discountPercent: body.discountPercent }),
     ...(body.leadDays !== undefined && { leadDays: body.leadDays }),
+    ...(body.boxWindowDays !== undefined && { boxWindowDays: body.boxWindowDays }),
+    ...(body.freeShippingFrom !== undefined && {
+      freeShippingFromCents: dollarsToCents(body.freeShippingFrom),
+    }),
+    ...(body.boxShipping !== undefined && { boxShippingCents: dollarsToCents(body.boxShipping) }),
   };
   await db
     .insert(subscriptionSettings)

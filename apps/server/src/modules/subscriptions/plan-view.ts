@@ -5,8 +5,9 @@ import {
   type SubscriptionSettings,
 } from '@shop/contract';
 import { isoDay } from '../trackers/part-due.ts';
+import { nextBoxPlans } from './plan-box.ts';
 import type { PlanCard } from './plan-cards.ts';
-import { planPrice } from './plan-price.ts';
+import { boxPrice, planPrice } from './plan-price.ts';
 import {
   addressOf,
   type CycleRow,
@@ -41,7 +42,18 @@ export function planView(deps: PlanDeps, settings: () => Promise<SubscriptionSet
     const price = planPrice(
       product.priceCents,
       plan.quantity,
-      current.discountPercent,
+      current,
+      plan.shippingState,
+      deps.pricing,
+    );
+    const boxIds = await nextBoxPlans(db, plan, current.boxWindowDays);
+    const boxParts = boxIds.length > 1 ? await planStore.contextsByIds(db, boxIds) : [context];
+    const box = boxPrice(
+      boxParts.map((part) => ({
+        priceEachCents: part.product.priceCents,
+        quantity: part.plan.quantity,
+      })),
+      current,
       plan.shippingState,
       deps.pricing,
     );
@@ -68,6 +80,15 @@ export function planView(deps: PlanDeps, settings: () => Promise<SubscriptionSet
       partName: part.partProductNameSnapshot,
       nextDueOn: plan.nextDueOn,
       nextAmount: centsToDollars(price.totalCents),
+      intervalMonths: part.initialLifespanMonths,
+      nextBox: {
+        planIds: boxIds,
+        goods: centsToDollars(box.subtotalCents),
+        discount: centsToDollars(box.discountCents),
+        shipping: centsToDollars(box.shippingCents),
+        tax: centsToDollars(box.taxCents),
+        total: centsToDollars(box.totalCents),
+      },
       window: planChargeWindow(plan.nextDueOn, isoDay(now)),
       card,
       shippingAddress: addressOf(plan),
