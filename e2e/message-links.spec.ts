@@ -27,8 +27,9 @@ interface OutboxMessage {
  * Every kind of message the shop sends, and how to tell it in the outbox. A message that is
  * none of these fails the journey: a new kind must be added here, so its links are followed.
  * The day's low-stock e-mail goes out on a timer only (07:00 in the shop's time zone); its link
- * is checked by apps/server/src/modules/outbox/message-links.test.ts, as are the SMS forms of
- * the messages a phone-only account gets.
+ * is checked by apps/server/src/modules/outbox/message-links.test.ts, as are the refund of a paid
+ * order that could not be placed (no link) and the SMS forms of a phone-only account's messages.
+ * A carrier's tracking link (shipped) is checked to be https on the carrier's host, not opened.
  */
 const KINDS: Record<string, (message: OutboxMessage) => boolean> = {
   'verification e-mail': (m) => m.channel === 'email' && /verification code$/.test(m.subject ?? ''),
