@@ -8,7 +8,7 @@ import { adminOrderNotifier } from '../admin-orders/admin-order-mail.ts';
 import type { AdminOrderDetail } from '../admin-orders/admin-orders.repository.ts';
 import { codeDelivery } from '../auth/code-delivery.ts';
 import type { VerificationCodes } from '../auth/verification-codes.ts';
-import { orderNotifier } from '../orders/order-mail.ts';
+import { confirmationMessage, orderNotifier } from '../orders/order-mail.ts';
 import type { OrderWithItems } from '../orders/orders.repository.ts';
 import { refundNotifier } from '../orders/refund-mail.ts';
 import { matchPage } from '../pages/page-table.ts';
@@ -83,6 +83,8 @@ describe('issue 39: the links in every message the shop sends', () => {
       codes: { issue: async () => '123456' } as unknown as VerificationCodes,
       messenger: messenger as unknown as Messenger,
       shopName,
+      textsStopped: async () => false,
+      textsStoppedMessage: '',
     });
     for (const channel of ['email', 'sms'] as const) {
       const to = channel === 'email' ? customer.email : '+15550001111';
@@ -123,8 +125,10 @@ describe('issue 39: the links in every message the shop sends', () => {
     } as OrderWithItems;
     const orders = orderNotifier({ sender: messenger, shopName, log });
     await as('order confirmation', async () => {
-      await orders.orderPlaced(order);
-      await orders.orderPlaced(phoneOrder);
+      for (const placed of [order, phoneOrder]) {
+        const message = confirmationMessage(shopName, placed);
+        if (message) await messenger.send(message);
+      }
     });
     await as('order status', async () => {
       await orders.statusChanged(order);
