@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
 import { api } from '../orders/commerce-fixtures.ts';
+import { matchPage } from '../pages/page-table.ts';
 
 /** The before and after of a staff member's role and of the plan settings reach the log. */
 const t = setUpTestApp();
@@ -47,5 +48,9 @@ describe('changes recorded', () => {
         },
       ],
     });
+  });
+
+  it('the back-office page /admin/audit is a private page of the web app, not a not-found', () => {
+    expect(matchPage('/admin/audit')).toMatchObject({ indexable: false });
   });
 });
