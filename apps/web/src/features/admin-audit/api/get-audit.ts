@@ -7,9 +7,10 @@ export function getAudit(query: Partial<AuditQuery>, signal?: AbortSignal) {
   return apiRequest('/admin/audit', { query, signal, schema: AuditPageSchema });
 }
 
-export function useAudit(query: Partial<AuditQuery>) {
+/** `refresh`: a value that changes when the log has new entries to read (an order's state). */
+export function useAudit(query: Partial<AuditQuery>, refresh?: string) {
   return useQuery({
-    queryKey: ['admin', 'audit', query],
+    queryKey: ['admin', 'audit', query, refresh],
     queryFn: ({ signal }) => getAudit(query, signal),
     placeholderData: keepPreviousData,
   });
