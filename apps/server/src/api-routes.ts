@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCustomersRoutes } from './modules/admin-customers/admin-customers.routes.ts';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { signOutRoutes } from './modules/auth/sign-out.routes.ts';
@@ -78,4 +79,5 @@ export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(shopSettingsRoutes);
   await app.register(staffRoutes);
   await app.register(staffInviteRoutes);
+  await app.register(auditRoutes);
 };

@@ -16,6 +16,7 @@ import type { Database, DatabaseKind } from './db/database.ts';
 import { clientErrorHandler, frameworkErrors } from './errors/framework-errors.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './errors/index.ts';
 import { createLogger } from './logger.ts';
+import { auditRecordingPlugin } from './modules/audit/audit-recording.ts';
 import { messagingPlugin } from './modules/outbox/messaging.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { catalogueCache } from './modules/products/catalogue-cache.ts';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   const securityHeaders = await registerSecurity(app, config);
   await registerApiDocs(app, config);
   await app.register(authPlugin);
+  await app.register(auditRecordingPlugin);
   await app.register(messagingPlugin);
   // At the root, not under /api/v1: the schedulers (main.ts) charge plans and settle payments
   // through the app itself, outside any route.

@@ -5,6 +5,7 @@ export * from './admin-page.ts';
 export * from './admin-products.ts';
 export * from './admin-reminder-opt-outs.ts';
 export * from './admin-subscriptions.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './bounds.ts';
 export * from './cart.ts';

@@ -46,6 +46,8 @@ export const PERMISSIONS = [
   'jobs:run',
   'settings:manage',
   'staff:manage',
+  /** Reading and exporting the audit log of staff writes (decision 068). */
+  'audit:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

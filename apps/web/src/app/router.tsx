@@ -107,6 +107,7 @@ export const routes: RouteObject[] = [
         ...signedInPage(() => import('./routes/admin-subscription.tsx')),
       },
       { path: 'staff', ...signedInPage(() => import('./routes/admin-staff.tsx')) },
+      { path: 'audit', ...signedInPage(() => import('./routes/admin-audit.tsx')) },
       { path: '*', ...signedInPage(() => import('./routes/not-found.tsx')) },
     ],
   },

@@ -9,6 +9,7 @@ export const adminPaths = {
   reminderOptOuts: '/admin/reminder-opt-outs',
   subscriptions: '/admin/subscriptions',
   staff: '/admin/staff',
+  audit: '/admin/audit',
 } as const;
 
 export const adminOrderPath = (id: string) => `${adminPaths.orders}/${id}`;

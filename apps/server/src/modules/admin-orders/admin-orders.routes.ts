@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  type AdminOrder,
   AdminOrderPageSchema,
   AdminOrderSchema,
   AdminOrdersCsvQuerySchema,
@@ -13,10 +14,12 @@ import {
   ShipOrderBodySchema,
   successEnvelope,
 } from '@shop/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { nonJsonAnswer } from '../../plugins/openapi-operations.ts';
+import { changedFields } from '../audit/changed-fields.ts';
 import { catalogueChanged } from '../products/catalogue-sync.ts';
 import { adminOrderNotifier } from './admin-order-mail.ts';
 import { adminOrdersService } from './admin-orders.service.ts';
@@ -40,6 +43,16 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     timeZone: app.config.shopTimeZone,
   });
   const actorId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
+  /** Runs an order action and leaves its status and refunded amount, before and after, for the audit log. */
+  const audited = async (request: FastifyRequest, id: string, act: () => Promise<AdminOrder>) => {
+    const before = await orders.get(id);
+    const after = await act();
+    request.auditChanges = changedFields(before, after, {
+      status: (order) => order.status,
+      refunded: (order) => order.payment.refunded,
+    });
+    return after;
+  };
   const action = <Body extends z.ZodType>(permission: Permission, summary: string, body: Body) => ({
     onRequest: app.requirePermission(permission),
     schema: {
@@ -122,7 +135,9 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => ({
       success: true as const,
-      data: await orders.ship(request.params.id, actorId(request), request.body),
+      data: await audited(request, request.params.id, () =>
+        orders.ship(request.params.id, actorId(request), request.body),
+      ),
     }),
   );
 
@@ -131,7 +146,9 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     plain('orders:deliver', 'Mark an order delivered (admin)', PAST_THAT_STEP),
     async (request) => ({
       success: true as const,
-      data: await orders.deliver(request.params.id, actorId(request)),
+      data: await audited(request, request.params.id, () =>
+        orders.deliver(request.params.id, actorId(request)),
+      ),
     }),
   );
 
@@ -143,7 +160,9 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       CancelOrderBodySchema,
     ),
     async (request) => {
-      const data = await orders.cancel(request.params.id, actorId(request), request.body.reason);
+      const data = await audited(request, request.params.id, () =>
+        orders.cancel(request.params.id, actorId(request), request.body.reason),
+      );
       await catalogueChanged(app, request.log); // restocked: product pages show the new stock
       return { success: true as const, data };
     },
@@ -158,7 +177,9 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => {
       await checkRefundLimit(app.db, request.user, request.body.amount);
-      const data = await orders.refund(request.params.id, actorId(request), request.body);
+      const data = await audited(request, request.params.id, () =>
+        orders.refund(request.params.id, actorId(request), request.body),
+      );
       if (request.body.restock.length > 0) await catalogueChanged(app, request.log);
       return { success: true as const, data };
     },

@@ -26,7 +26,7 @@ const PRIVATE = [
   /^\/auto-replace\/pay\/[^/]+$/,
   // A staff invitation's link (the e-mail's only link).
   /^\/staff\/invite\/[^/]+$/,
-  /^\/admin(\/(products|discounts|messages|reminder-opt-outs|staff)|\/(orders|customers|subscriptions)(\/[^/]+)?)?$/,
+  /^\/admin(\/(products|discounts|messages|reminder-opt-outs|staff|audit)|\/(orders|customers|subscriptions)(\/[^/]+)?)?$/,
 ];
 
 const LISTINGS: Record<string, { title: string; category?: Category }> = {

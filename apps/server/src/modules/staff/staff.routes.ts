@@ -68,10 +68,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(StaffMemberSchema), 409: LAST_OWNER },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await staff.update(request.params.id, request.body),
-    }),
+    async (request) => {
+      const { member, changes } = await staff.update(request.params.id, request.body);
+      request.auditChanges = changes;
+      return { success: true as const, data: member };
+    },
   );
 
   app.delete(

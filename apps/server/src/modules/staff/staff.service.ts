@@ -10,6 +10,7 @@ import type { Database } from '../../db/database.ts';
 import { users } from '../../db/schema/index.ts';
 import { ConflictError, GoneError, NotFoundError } from '../../errors/index.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { changedFields } from '../audit/changed-fields.ts';
 import type { Messenger } from '../outbox/messenger.ts';
 import { staffRepository as repo } from './staff.repository.ts';
 import { staffInviteMessage } from './staff-invite-mail.ts';
@@ -82,7 +83,12 @@ export function staffService({ db, messenger, shopName, publicUrl }: StaffDeps) 
           endSessions: roleChanged || suspending,
         });
         if (!row) throw new NotFoundError(NOT_STAFF);
-        return toStaffMember(row);
+        const updated = toStaffMember(row);
+        const changes = changedFields(toStaffMember(member), updated, {
+          staffRole: (m) => m.staffRole,
+          suspended: (m) => m.suspended,
+        });
+        return { member: updated, changes };
       }),
 
     /** The account stays (orders and history name it) as a customer's, without the back office. */

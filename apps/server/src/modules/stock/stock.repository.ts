@@ -87,6 +87,16 @@ export const stockRepository = {
     return { updated: undefined, current: current ? toStockRow(current) : undefined };
   },
 
+  /** A product's stock and threshold now, for the audit log's before (undefined: none). */
+  async levels(handle: Database, id: string) {
+    if (!isUuid(id)) return undefined;
+    const [row] = await handle
+      .select({ stock: products.stock, lowStockThreshold: products.lowStockThreshold })
+      .from(products)
+      .where(eq(products.id, id));
+    return row;
+  },
+
   /** Live products at or below their threshold, emptiest first. */
   lowStock(handle: Database) {
     return handle

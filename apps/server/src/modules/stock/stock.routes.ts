@@ -9,6 +9,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ConflictError, NotFoundError } from '../../errors/index.ts';
+import { changedFields } from '../audit/changed-fields.ts';
 import { catalogueChanged } from '../products/catalogue-sync.ts';
 import { stockRepository } from './stock.repository.ts';
 
@@ -60,6 +61,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const before = await stockRepository.levels(app.db, request.params.id);
       const { updated: row, current } = await stockRepository.setStock(
         app.db,
         request.params.id,
@@ -69,6 +71,14 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new NotFoundError('Product not found.');
       // Shoppers see stock on product pages: the cached catalogue must not keep the old number.
       await catalogueChanged(app, request.log);
+      request.auditChanges = changedFields(
+        {
+          stock: request.body.expectedStock ?? before?.stock,
+          lowStockThreshold: before?.lowStockThreshold,
+        },
+        { stock: row.stock, lowStockThreshold: row.lowStockThreshold },
+        { stock: (v) => v.stock, lowStockThreshold: (v) => v.lowStockThreshold },
+      );
       request.log.info({ productId: row._id, stock: row.stock }, 'stock set by an admin');
       return { success: true as const, data: row };
     },

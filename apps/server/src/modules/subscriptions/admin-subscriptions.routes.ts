@@ -19,9 +19,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema/index.ts';
 import { NotFoundError } from '../../errors/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { changedFields } from '../audit/changed-fields.ts';
 import { adminPlansService } from './admin-plans.service.ts';
 import { plansOf } from './plan-deps.ts';
-import { writePlanSettings } from './plan-settings.ts';
+import { readPlanSettings, writePlanSettings } from './plan-settings.ts';
 import { PLAN_NOT_FOUND, planStore } from './plan-store.ts';
 
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
@@ -97,10 +98,15 @@ export const adminSubscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(SubscriptionSettingsSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await writePlanSettings(app.db, request.body, deps.defaultLeadDays),
-    }),
+    async (request) => {
+      const before = await readPlanSettings(app.db, deps.defaultLeadDays);
+      const data = await writePlanSettings(app.db, request.body, deps.defaultLeadDays);
+      request.auditChanges = changedFields(before, data, {
+        discountPercent: (s) => s.discountPercent,
+        leadDays: (s) => s.leadDays,
+      });
+      return { success: true as const, data };
+    },
   );
 
   app.get(

@@ -1,8 +1,10 @@
+import { can } from '@shop/contract';
 import { Printer } from 'lucide-react';
 import { useParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useShopDateTime } from '../../components/shop-time-zone.ts';
+import { OrderAuditHistory } from '../../features/admin-audit/components/order-audit-history.tsx';
 import { useAdminOrder } from '../../features/admin-orders/api/get-admin-order.ts';
 import { OrderActionsPanel } from '../../features/admin-orders/components/order-actions-panel.tsx';
 import { OrderLines } from '../../features/admin-orders/components/order-lines.tsx';
@@ -11,6 +13,7 @@ import { OrderTimeline } from '../../features/admin-orders/components/order-time
 import { PackingSlip } from '../../features/admin-orders/components/packing-slip.tsx';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge.tsx';
 import { TestOrderBadge } from '../../features/orders/components/test-order-badge.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** One order: everything about it and its actions; printed, its packing slip. */
@@ -19,6 +22,7 @@ export default function AdminOrderPage() {
   const order = useAdminOrder(id);
   useDocumentTitle(order.data ? `Order ${order.data.reference}` : 'Order');
   const formatDateTime = useShopDateTime();
+  const { user } = useSession();
 
   if (order.isPending) return <PageLoading label="Loading the order…" />;
   if (order.isError) return <FormAlert tone="error" message={order.error.message} />;
@@ -49,6 +53,12 @@ export default function AdminOrderPage() {
         <OrderLines lines={data.lines} />
         <OrderActionsPanel order={data} />
         <OrderTimeline events={data.timeline} />
+        {can(user?.staffRole, 'audit:read') ? (
+          <OrderAuditHistory
+            orderId={data._id}
+            version={`${data.status} ${data.payment.refunded}`}
+          />
+        ) : null}
       </div>
       <PackingSlip order={data} />
     </>

@@ -7,6 +7,7 @@ import {
   Package,
   ReceiptText,
   Repeat,
+  ScrollText,
   ShieldCheck,
   TicketPercent,
   Users,
@@ -47,6 +48,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     permission: 'opt-outs:read',
   },
   { label: 'Staff', to: adminPaths.staff, icon: ShieldCheck, permission: 'staff:manage' },
+  { label: 'Audit log', to: adminPaths.audit, icon: ScrollText, permission: 'audit:read' },
 ];
 
 export const sectionsFor = (role: StaffRole | null | undefined) =>
