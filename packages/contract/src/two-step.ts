@@ -60,10 +60,14 @@ export const TotpConfirmResponseSchema = z.object({
 });
 export type TotpConfirmResponse = z.infer<typeof TotpConfirmResponseSchema>;
 
-/** GET /auth/totp: whether two-step sign-in is on, and how many recovery codes are left. */
+/**
+ * GET /auth/totp: whether two-step sign-in is on, how many recovery codes are left, and whether
+ * the back office waits for it (a staff member, in production, without it).
+ */
 export const TotpStatusSchema = z.object({
   enabled: z.boolean(),
   recoveryCodesLeft: z.number().int(),
+  requiredForBackOffice: z.boolean(),
 });
 export type TotpStatus = z.infer<typeof TotpStatusSchema>;
 

@@ -28,6 +28,8 @@ describe('in production, staff enrol a second factor before the back office open
       message: 'Turn on two-step sign-in on your account page before using the back office.',
     });
 
+    const status = await call('GET', '/auth/totp', { headers: owner.headers });
+    expect(status.body.data.requiredForBackOffice).toBe(true);
     // Enrolling is open to them (it is not a back-office route).
     const setup = await call('POST', '/auth/totp/setup', { headers: owner.headers });
     expect(setup.status).toBe(200);

@@ -66,6 +66,7 @@ describe('setting up two-step sign-in', () => {
     expect((await call('GET', '/auth/totp', { headers: user.headers })).body.data).toEqual({
       enabled: false,
       recoveryCodesLeft: 0,
+      requiredForBackOffice: false,
     });
     // Not yet on: the password alone still signs in.
     expect((await login(user)).body.data.token).toEqual(expect.any(String));
@@ -88,6 +89,7 @@ describe('setting up two-step sign-in', () => {
     expect((await call('GET', '/auth/totp', { headers: user.headers })).body.data).toEqual({
       enabled: true,
       recoveryCodesLeft: 10,
+      requiredForBackOffice: false,
     });
 
     const again = await call('POST', '/auth/totp/setup', { headers: user.headers });

@@ -40,7 +40,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await currentUser(request.user?.id);
-      return { success: true as const, data: await twoStep.status(user.id) };
+      return { success: true as const, data: await twoStep.status(user) };
     },
   );
 

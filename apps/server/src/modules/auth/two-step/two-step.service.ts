@@ -45,10 +45,15 @@ export function twoStepService(deps: AuthDeps) {
   }
 
   return {
-    async status(userId: string): Promise<TotpStatus> {
-      const row = await repository.findSecret(userId);
-      if (!row?.confirmedAt) return { enabled: false, recoveryCodesLeft: 0 };
-      return { enabled: true, recoveryCodesLeft: await repository.recoveryCodesLeft(userId) };
+    async status(user: UserRow): Promise<TotpStatus> {
+      const row = await repository.findSecret(user.id);
+      if (row?.confirmedAt) {
+        const recoveryCodesLeft = await repository.recoveryCodesLeft(user.id);
+        return { enabled: true, recoveryCodesLeft, requiredForBackOffice: false };
+      }
+      // Mirrors plugins/auth.ts: in production the back office answers staff 403 until enrolled.
+      const requiredForBackOffice = config.isProduction && user.role === 'admin';
+      return { enabled: false, recoveryCodesLeft: 0, requiredForBackOffice };
     },
 
     /** A new secret, not on until a code from it is typed back (confirm). */

@@ -21,7 +21,12 @@ describe('Two-step sign-in on the account page', () => {
         enabled = true;
         return { body: { success: true, data: { recoveryCodes: CODES } } };
       }
-      return { body: { success: true, data: { enabled, recoveryCodesLeft: enabled ? 10 : 0 } } };
+      return {
+        body: {
+          success: true,
+          data: { enabled, recoveryCodesLeft: enabled ? 10 : 0, requiredForBackOffice: false },
+        },
+      };
     });
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
@@ -58,7 +63,12 @@ describe('Two-step sign-in on the account page', () => {
         const message = 'That code is not right. Please try again.';
         return { status: 400, body: { success: false, message, code: 'VALIDATION_ERROR' } };
       }
-      return { body: { success: true, data: { enabled: false, recoveryCodesLeft: 0 } } };
+      return {
+        body: {
+          success: true,
+          data: { enabled: false, recoveryCodesLeft: 0, requiredForBackOffice: false },
+        },
+      };
     });
     vi.stubGlobal('fetch', fetchStub);
     const user = userEvent.setup();
@@ -75,7 +85,10 @@ describe('Two-step sign-in on the account page', () => {
 
   it('says when two-step sign-in is already on', async () => {
     const { fetchStub } = stubFetch(() => ({
-      body: { success: true, data: { enabled: true, recoveryCodesLeft: 7 } },
+      body: {
+        success: true,
+        data: { enabled: true, recoveryCodesLeft: 7, requiredForBackOffice: false },
+      },
     }));
     vi.stubGlobal('fetch', fetchStub);
     renderApp([{ path: '/', element: <TwoStepSection /> }]);

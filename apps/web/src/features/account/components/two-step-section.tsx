@@ -81,6 +81,9 @@ export function TwoStepSection() {
           Ask for a code from an authenticator app after your password, so a stolen password alone
           cannot open your account.
         </p>
+        {status.data?.requiredForBackOffice ? (
+          <FormAlert tone="info" message="Turn on two-step sign-in to open the back office." />
+        ) : null}
         <FormAlert tone="error" message={setup.error?.message ?? status.error?.message} />
         <button
           type="button"
