@@ -5,6 +5,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { signOutRoutes } from './modules/auth/sign-out.routes.ts';
+import { twoStepRoutes } from './modules/auth/two-step/two-step.routes.ts';
 import { verificationRoutes } from './modules/auth/verification.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -48,6 +49,7 @@ export const registerApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(verificationRoutes);
   await app.register(passwordResetRoutes);
   await app.register(signOutRoutes);
+  await app.register(twoStepRoutes);
   await app.register(usersRoutes);
   await app.register(outboxRoutes);
   await app.register(contactRoutes);

@@ -5,6 +5,8 @@ export const ErrorCodeSchema = z.enum([
   'VALIDATION_ERROR',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  /** 403: a staff member must turn on two-step sign-in before the back office opens. */
+  'SECOND_FACTOR_REQUIRED',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'CONFLICT',

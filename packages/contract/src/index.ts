@@ -49,6 +49,7 @@ export * from './subscription-requests.ts';
 export * from './subscriptions.ts';
 export * from './test-payments.ts';
 export * from './tracker.ts';
+export * from './two-step.ts';
 export * from './upload.ts';
 export * from './us-states.ts';
 export * from './user.ts';

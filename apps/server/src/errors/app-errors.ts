@@ -5,6 +5,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   UNAUTHORIZED: 401,
   PAYMENT_FAILED: 402,
   FORBIDDEN: 403,
+  SECOND_FACTOR_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
@@ -52,6 +53,15 @@ export class UnauthorizedError extends AppError {
 export class ForbiddenError extends AppError {
   constructor(message = 'You do not have permission to do that.') {
     super('FORBIDDEN', message);
+  }
+}
+
+/** A staff member without two-step sign-in, in production: they enrol before the back office. */
+export class SecondFactorRequiredError extends AppError {
+  constructor(
+    message = 'Turn on two-step sign-in on your account page before using the back office.',
+  ) {
+    super('SECOND_FACTOR_REQUIRED', message);
   }
 }
 

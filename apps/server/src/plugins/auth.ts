@@ -1,9 +1,9 @@
 import { can, NO_ACCESS_MESSAGE, type Permission, type StaffRole } from '@shop/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema/index.ts';
-import { ForbiddenError, UnauthorizedError } from '../errors/index.ts';
+import { totpSecrets, users } from '../db/schema/index.ts';
+import { ForbiddenError, SecondFactorRequiredError, UnauthorizedError } from '../errors/index.ts';
 import { createSessionTokens, type SessionTokens } from '../lib/session-tokens.ts';
 
 export interface AuthUser {
@@ -85,6 +85,20 @@ export function assertPermission(user: AuthUser | null, action: Permission): voi
   if (!can(user.staffRole, action)) throw new ForbiddenError(NO_ACCESS_MESSAGE);
 }
 
+/**
+ * In production a staff member opens the back office only with two-step sign-in on (issue 41,
+ * decision 069); elsewhere (development, tests, the demo) a password is enough.
+ */
+async function assertStaffSecondFactor(app: FastifyInstance, user: AuthUser | null) {
+  if (!app.config.isProduction || user?.role !== 'admin') return;
+  const [on] = await app.db
+    .select({ userId: totpSecrets.userId })
+    .from(totpSecrets)
+    .where(and(eq(totpSecrets.userId, user.id), isNotNull(totpSecrets.confirmedAt)))
+    .limit(1);
+  if (!on) throw new SecondFactorRequiredError();
+}
+
 /** The action a route's onRequest hooks require, if any (the docs and the role tests read it). */
 export function permissionOf(hooks: unknown): Permission | undefined {
   return [hooks ?? []]
@@ -108,6 +122,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await app.authenticate(request);
     if (request.user?.role !== 'admin') throw new ForbiddenError(ADMIN_ONLY);
+    await assertStaffSecondFactor(app, request.user);
   });
 
   // One hook per action, so a route's hooks compare equal and guardEveryRoute adds it once.
@@ -119,6 +134,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       async (request: FastifyRequest) => {
         await app.authenticate(request);
         assertPermission(request.user, action);
+        await assertStaffSecondFactor(app, request.user);
       },
       { permission: action },
     );

@@ -11,6 +11,7 @@ export * from './products.ts';
 export * from './rate-limit-hits.ts';
 export * from './reminder-contacts.ts';
 export * from './reminder-links.ts';
+export * from './second-factor.ts';
 export * from './staff.ts';
 export * from './stored-images.ts';
 export * from './subscriptions.ts';

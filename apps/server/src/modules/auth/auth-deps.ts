@@ -27,6 +27,7 @@ export function authDeps(app: FastifyInstance) {
       textsStopped: (phone) => textsStopped(app.db, phone),
       textsStoppedMessage: textsStoppedMessage(app.config.twilio.from),
     }),
+    db: app.db,
     tokens: app.sessionTokens,
     adapters: app.adapters,
     config: app.config,

@@ -1,9 +1,9 @@
 import {
   ApiErrorSchema,
   AuthConfigSchema,
-  AuthResponseSchema,
   GoogleAuthBodySchema,
   LoginBodySchema,
+  LoginResponseSchema,
   RegisterBodySchema,
   RegisterResponseSchema,
   successEnvelope,
@@ -47,9 +47,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail or phone and password',
+        description:
+          'Answers the token, or, for an account with two-step sign-in on, a challenge to complete ' +
+          'with POST /auth/login/second-factor.',
         body: LoginBodySchema,
         response: {
-          200: successEnvelope(AuthResponseSchema),
+          200: successEnvelope(LoginResponseSchema),
           401: ApiErrorSchema.describe('Wrong credential or password'),
         },
       },
@@ -66,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in or sign up with a Google ID token',
         body: GoogleAuthBodySchema,
         response: {
-          200: successEnvelope(AuthResponseSchema),
+          200: successEnvelope(LoginResponseSchema),
           401: ApiErrorSchema.describe('Google did not confirm the sign-in'),
           404: ApiErrorSchema.describe('Google sign-in is not configured on this shop'),
           409: ApiErrorSchema.describe('The e-mail belongs to another account'),

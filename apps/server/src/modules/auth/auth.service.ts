@@ -2,6 +2,7 @@ import {
   type AuthResponse,
   classifyCredential,
   type LoginBody,
+  type LoginResponse,
   type RegisterBody,
 } from '@shop/contract';
 import { ConflictError, UnauthorizedError } from '../../errors/index.ts';
@@ -11,6 +12,7 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { toUser } from '../users/user-view.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { type AuthDeps, credentialKey } from './auth-deps.ts';
+import { twoStepService } from './two-step/two-step.service.ts';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid e-mail/phone or password.';
 export const DUPLICATE_ACCOUNT_MESSAGE =
@@ -31,6 +33,15 @@ export async function startSession(deps: AuthDeps, user: UserRow): Promise<AuthR
   if (user.suspendedAt) throw new UnauthorizedError(SUSPENDED_MESSAGE);
   const token = await deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   return { token, user: toUser(user) };
+}
+
+/**
+ * A sign-in whose first factor was right: the token, or a challenge when the account has
+ * two-step sign-in on (the token comes from POST /auth/login/second-factor).
+ */
+export async function beginSession(deps: AuthDeps, user: UserRow): Promise<LoginResponse> {
+  if (user.suspendedAt) throw new UnauthorizedError(SUSPENDED_MESSAGE);
+  return (await twoStepService(deps).challengeFor(user)) ?? startSession(deps, user);
 }
 
 export function authService(deps: AuthDeps) {
@@ -69,7 +80,7 @@ export function authService(deps: AuthDeps) {
     },
 
     /** Same 401 for an unknown account and a wrong password; 429 while the account is locked. */
-    async login(body: LoginBody): Promise<AuthResponse> {
+    async login(body: LoginBody): Promise<LoginResponse> {
       const credential = classifyCredential(body.credential);
       const key = `login:${credentialKey(credential, body.credential)}`;
       await limiter.begin(key);
@@ -78,7 +89,7 @@ export function authService(deps: AuthDeps) {
       const matches = await verifyPassword(hash, body.password);
       if (!user?.passwordHash || !matches) throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
       await limiter.succeed(key);
-      return startSession(deps, user);
+      return beginSession(deps, user);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { AuthResponse } from '@shop/contract';
+import type { LoginResponse } from '@shop/contract';
 import type { GoogleIdentity } from '../../adapters/index.ts';
 import {
   ConflictError,
@@ -8,7 +8,7 @@ import {
 } from '../../errors/index.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { startSession } from './auth.service.ts';
+import { beginSession } from './auth.service.ts';
 import type { AuthDeps } from './auth-deps.ts';
 
 export const GOOGLE_NOT_CONFIGURED_MESSAGE = 'Google sign-in is not configured.';
@@ -64,7 +64,7 @@ export function googleAuthService(deps: AuthDeps) {
   }
 
   return {
-    async signIn(idToken: string): Promise<AuthResponse> {
+    async signIn(idToken: string): Promise<LoginResponse> {
       const verifier = deps.adapters.google;
       if (!deps.config.googleClientId || !verifier) {
         throw new NotFoundError(GOOGLE_NOT_CONFIGURED_MESSAGE);
@@ -72,10 +72,10 @@ export function googleAuthService(deps: AuthDeps) {
       const identity = await verifier.verify(idToken);
       if (!identity) throw new UnauthorizedError(GOOGLE_TOKEN_INVALID_MESSAGE);
       const known = await users.findByGoogleSub(identity.sub);
-      if (known) return startSession(deps, known);
+      if (known) return beginSession(deps, known);
       const { email } = identity;
       if (!email || !identity.emailVerified) throw new ValidationError(GOOGLE_NO_EMAIL_MESSAGE);
-      return startSession(deps, await linkOrCreate({ ...identity, email }));
+      return beginSession(deps, await linkOrCreate({ ...identity, email }));
     },
   };
 }

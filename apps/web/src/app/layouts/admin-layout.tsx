@@ -1,15 +1,23 @@
+import { Navigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { SessionPending } from '../../components/session-pending.tsx';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
+import { useTotpStatus } from '../../features/account/api/two-step.ts';
 import { AdminNav } from '../../features/admin/components/admin-nav.tsx';
 import { AdminSectionPage } from '../../features/admin/components/admin-section-page.tsx';
 import { ACCESS_DENIED_MESSAGE } from '../../lib/error-message.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { MainLayout } from './main-layout.tsx';
 
-/** The back office's navigation beside its pages (in the shop's time zone: MainLayout). */
+/**
+ * The back office's navigation beside its pages (in the shop's time zone: MainLayout). A staff
+ * member who must enrol a second factor first (production, decision 069) is taken to do so.
+ */
 function AdminPages() {
+  const twoStep = useTotpStatus();
+  if (twoStep.data?.requiredForBackOffice) return <Navigate to={paths.account} replace />;
   return (
     <>
       <AdminNav />

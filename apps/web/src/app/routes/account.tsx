@@ -8,6 +8,7 @@ import { AccountProfile } from '../../features/account/components/account-profil
 import { CouponsButton } from '../../features/account/components/coupons-button.tsx';
 import { SavedCards } from '../../features/account/components/saved-cards/saved-cards.tsx';
 import { SignOutEverywhere } from '../../features/account/components/sign-out-everywhere.tsx';
+import { TwoStepSection } from '../../features/account/components/two-step-section.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -39,6 +40,7 @@ export default function AccountPage() {
         )}
       </section>
       <SavedCards />
+      <TwoStepSection />
       <div className="mt-6">
         <AccountLinks />
       </div>

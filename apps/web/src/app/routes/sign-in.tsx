@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { purchaseReason, readNotice } from '../../features/auth/components/auth-messages.ts';
 import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { GoogleSignIn } from '../../features/auth/components/google-sign-in.tsx';
+import { SecondFactorForm } from '../../features/auth/components/second-factor-form.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { HOME_BELOW } from '../../features/auth/components/use-back-goes-home.ts';
 import { paths } from '../../lib/paths.ts';
@@ -14,11 +16,23 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const notice = readNotice(useLocation().state);
   const { target, returnTo } = useRedirectTarget();
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   const finishSignIn = (token: string) => {
     setToken(token);
     navigate(target, { replace: true });
   };
+
+  if (challenge) {
+    return (
+      <AuthPage
+        title="Two-step sign-in"
+        intro="Enter the code from your authenticator app, or one of your recovery codes."
+      >
+        <SecondFactorForm challenge={challenge} onSignedIn={finishSignIn} />
+      </AuthPage>
+    );
+  }
 
   return (
     <AuthPage
@@ -40,7 +54,7 @@ export default function SignInPage() {
     >
       <FormAlert tone="info" message={purchaseReason(returnTo, 'Sign in')} />
       <FormAlert tone="success" message={notice} />
-      <SignInForm onSignedIn={finishSignIn} />
+      <SignInForm onSignedIn={finishSignIn} onSecondFactor={setChallenge} />
       <Link
         to={paths.forgotPassword}
         replace
@@ -49,7 +63,7 @@ export default function SignInPage() {
       >
         Forgot your password?
       </Link>
-      <GoogleSignIn onSignedIn={finishSignIn} />
+      <GoogleSignIn onSignedIn={finishSignIn} onSecondFactor={setChallenge} />
     </AuthPage>
   );
 }

@@ -1,8 +1,8 @@
 import {
   AuthConfigSchema,
-  type AuthResponse,
-  AuthResponseSchema,
   type GoogleAuthBody,
+  type LoginResponse,
+  LoginResponseSchema,
 } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -23,10 +23,10 @@ export function useAuthConfig() {
 
 /**
  * POST /auth/google: trades Google's ID token for ours. Null when the answer was a success but
- * lacked the token or user, which the page names apart from a failure (SPEC.md section 8).
+ * lacked the token or user (or a second-factor challenge), which the page names apart from a failure (SPEC.md section 8).
  */
-export async function signInWithGoogle(body: GoogleAuthBody): Promise<AuthResponse | null> {
+export async function signInWithGoogle(body: GoogleAuthBody): Promise<LoginResponse | null> {
   const data = await apiRequest('/auth/google', { method: 'POST', body });
-  const answer = AuthResponseSchema.safeParse(data);
+  const answer = LoginResponseSchema.safeParse(data);
   return answer.success ? answer.data : null;
 }

@@ -1,10 +1,10 @@
-import { AuthResponseSchema, type LoginBody } from '@shop/contract';
+import { type LoginBody, LoginResponseSchema } from '@shop/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** POST /auth/login: the token and the user. */
+/** POST /auth/login: the token and the user, or a challenge when a second factor is on. */
 export function login(body: LoginBody) {
-  return apiRequest('/auth/login', { method: 'POST', body, schema: AuthResponseSchema });
+  return apiRequest('/auth/login', { method: 'POST', body, schema: LoginResponseSchema });
 }
 
 export function useLogin() {

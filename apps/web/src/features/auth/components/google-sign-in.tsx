@@ -1,3 +1,4 @@
+import { isSecondFactorChallenge } from '@shop/contract';
 import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -14,13 +15,21 @@ function backendFailureMessage(error: unknown): string {
 }
 
 /** Google's button, shown only when the server has a Google client id (DESIGN.md section 2). */
-export function GoogleSignIn({ onSignedIn }: { onSignedIn: (token: string) => void }) {
+interface GoogleSignInProps {
+  onSignedIn: (token: string) => void;
+  /** Google confirmed the account, which asks for a second factor. */
+  onSecondFactor?: (challenge: string) => void;
+}
+
+export function GoogleSignIn({ onSignedIn, onSecondFactor }: GoogleSignInProps) {
   const config = useAuthConfig();
   const clientId = config.data?.googleClientId ?? null;
   const buttonRef = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
   const signedInRef = useRef(onSignedIn);
   signedInRef.current = onSignedIn;
+  const secondFactorRef = useRef(onSecondFactor);
+  secondFactorRef.current = onSecondFactor;
 
   useEffect(() => {
     if (!clientId) return;
@@ -36,7 +45,9 @@ export function GoogleSignIn({ onSignedIn }: { onSignedIn: (token: string) => vo
             try {
               const answer = await signInWithGoogle({ token: credential });
               if (!answer) return setError(MISSING_DATA);
-              signedInRef.current(answer.token);
+              if (!isSecondFactorChallenge(answer)) return signedInRef.current(answer.token);
+              if (secondFactorRef.current) return secondFactorRef.current(answer.challenge);
+              setError(MISSING_DATA);
             } catch (failure) {
               setError(backendFailureMessage(failure));
             }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginBody, LoginBodySchema } from '@shop/contract';
+import { isSecondFactorChallenge, type LoginBody, LoginBodySchema } from '@shop/contract';
 import { useForm } from 'react-hook-form';
 import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -11,6 +11,8 @@ import { INVALID_LOGIN_MESSAGE, messageOf } from './auth-messages.ts';
 
 interface SignInFormProps {
   onSignedIn: (token: string) => void;
+  /** The password was right and the account asks for a second factor. */
+  onSecondFactor: (challenge: string) => void;
 }
 
 function loginFailureMessage(error: unknown): string {
@@ -18,7 +20,7 @@ function loginFailureMessage(error: unknown): string {
   return messageOf(error, INVALID_LOGIN_MESSAGE);
 }
 
-export function SignInForm({ onSignedIn }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onSecondFactor }: SignInFormProps) {
   const loginMutation = useLogin();
   const {
     register,
@@ -32,8 +34,9 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const submit = handleSubmit(async (body) => {
     loginMutation.reset();
     try {
-      const { token } = await loginMutation.mutateAsync(body);
-      onSignedIn(token);
+      const answer = await loginMutation.mutateAsync(body);
+      if (isSecondFactorChallenge(answer)) onSecondFactor(answer.challenge);
+      else onSignedIn(answer.token);
     } catch {
       // The mutation keeps the error; the alert below shows it.
     }
