@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import { RouteError } from '../components/route-error.tsx';
-import { AdminLayout } from './layouts/admin-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { MinimalLayout } from './layouts/minimal-layout.tsx';
 
@@ -86,7 +85,9 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/admin',
-    element: <AdminLayout />,
+    // Loaded with the first back-office page: the permission table and the two-step check it
+    // reads are zod schemas, which a shopper's first download never carries (decision 007).
+    lazy: async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }),
     errorElement: <RouteError />,
     children: [
       { index: true, ...signedInPage(() => import('./routes/admin-dashboard.tsx')) },
