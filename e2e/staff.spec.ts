@@ -1,0 +1,230 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import * as OTPAuth from 'otpauth';
+import { expectAccessible } from './support/a11y.ts';
+import { openAdminPage, uniqueEmail } from './support/accounts.ts';
+import { openAdminSection, phoneCustomerByApi, placeOrderOf } from './support/admin.ts';
+import { dataOf } from './support/api.ts';
+import { uniqueSuffix } from './support/catalogue.ts';
+import { CUSTOMER_PASSWORD, findProduct } from './support/commerce.ts';
+import { expect, test } from './support/test.ts';
+
+const PART = '5-Micron Sediment Cartridge';
+const PACKER_PASSWORD = 'packing boxes all day';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** axe at the desktop width, then on a phone, then back. */
+async function expectAccessibleAtBothWidths(page: Page) {
+  await expectAccessible(page);
+  await page.setViewportSize(PHONE);
+  await expectAccessible(page);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The path of the invitation's link, read from the outbox as the owner (the API's view). */
+async function inviteLinkOf(request: APIRequestContext, ownerToken: string, to: string) {
+  const outbox = await dataOf<{ items: { to: string; body: string }[] }>(
+    await request.get('/api/v1/admin/outbox', {
+      headers: { Authorization: `Bearer ${ownerToken}` },
+    }),
+  );
+  const invite = outbox.items.find((message) => message.to === to);
+  const url = invite?.body.match(/\S*\/staff\/invite\/\S+/)?.[0];
+  expect(url, `an invitation link in a message to ${to}`).toBeTruthy();
+  return new URL(url ?? '', 'http://shop.invalid').pathname;
+}
+
+test('the owner invites a packer, who ships an order but cannot open Staff or the audit log; the owner reads the log and suspends them', async ({
+  page,
+  browser,
+}) => {
+  const owner = await openAdminPage(browser);
+  const ownerToken = (await owner.evaluate(() => localStorage.getItem('token'))) ?? '';
+  const packerName = `Pia Packer ${uniqueSuffix()}`;
+  const packerEmail = uniqueEmail('packer');
+
+  await owner.goto('/admin/staff');
+  await expect(owner.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  await expectAccessibleAtBothWidths(owner);
+  const inviteForm = owner.getByRole('form', { name: 'Invite a staff member' });
+  await inviteForm.getByLabel('E-mail').fill(packerEmail);
+  await inviteForm.getByLabel('Name').fill(packerName);
+  await inviteForm.getByLabel('Role').selectOption({ label: 'Fulfilment (packing and shipping)' });
+  await inviteForm.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(inviteForm.getByText(`Invitation sent to ${packerEmail}.`)).toBeVisible();
+  await expect(owner.getByText(`${packerName} (${packerEmail})`)).toBeVisible();
+
+  const link = await inviteLinkOf(owner.request, ownerToken, packerEmail);
+  const packerContext = await browser.newContext();
+  const packer = await packerContext.newPage();
+  await packer.goto(link);
+  await expect(packer.getByRole('heading', { level: 1, name: 'Join the staff' })).toBeVisible();
+  await expectAccessibleAtBothWidths(packer);
+  await packer.getByLabel('Your name').fill(packerName);
+  await packer.getByLabel('Choose a password').fill(PACKER_PASSWORD);
+  await packer.getByRole('button', { name: 'Accept and sign in' }).click();
+  await expect(packer).toHaveURL(/\/admin/);
+  await expect(packer.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+
+  const adminNav = packer.getByRole('navigation', { name: 'Admin' });
+  await expect(adminNav.getByRole('link', { name: 'Orders' })).toBeVisible();
+  for (const hidden of ['Staff', 'Audit log', 'Customers', 'Discounts']) {
+    await expect(adminNav.getByRole('link', { name: hidden })).toHaveCount(0);
+  }
+  for (const path of ['/admin/staff', '/admin/audit']) {
+    await packer.goto(path);
+    await expect(packer.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+    await expect(packer.getByRole('link', { name: 'Back to Orders' })).toBeVisible();
+  }
+  await expectAccessible(packer);
+
+  const customer = await phoneCustomerByApi(page, `Sam Shipto ${uniqueSuffix()}`);
+  const part = await findProduct(page, PART);
+  const orderId = await placeOrderOf(page, customer.token, [{ productId: part._id, quantity: 1 }]);
+  const mine = await page.request.get('/api/v1/orders/myorders', {
+    headers: { Authorization: `Bearer ${customer.token}` },
+  });
+  const placed = (await mine.json()).data.find((o: { _id: string }) => o._id === orderId);
+  const reference = String(placed.orderNumber);
+
+  await packer.getByRole('link', { name: 'Back to Orders' }).click();
+  await expect(packer.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const search = packer.getByRole('form', { name: 'Order search' });
+  await search.getByLabel('Search orders').fill(customer.phoneNumber.slice(-7));
+  await search.getByRole('button', { name: 'Search' }).click();
+  await packer.getByRole('row').filter({ hasText: customer.name }).getByRole('link').click();
+  await expect(packer.getByRole('heading', { name: `Order #${reference}` })).toBeVisible();
+  await packer.getByLabel('Carrier').selectOption('UPS');
+  await packer.getByLabel('Tracking number').fill('1Z999AA10123456784');
+  await packer.getByRole('button', { name: 'Ship order' }).click();
+  await expect(
+    packer.getByRole('region', { name: 'Timeline' }).getByText('UPS 1Z999AA10123456784 · by'),
+  ).toBeVisible();
+
+  await openAdminSection(owner, 'Audit log');
+  const auditSearch = owner.getByRole('form', { name: 'Audit search' });
+  await auditSearch.getByLabel('Person (e-mail)').fill(packerEmail);
+  await auditSearch.getByRole('button', { name: 'Search' }).click();
+  const shipment = owner
+    .getByRole('row')
+    .filter({ hasText: packerEmail })
+    .filter({ hasText: 'orders:ship' });
+  await expect(shipment).toHaveCount(1);
+  await expect(shipment).toContainText('status: Pending → Shipped');
+  await expectAccessible(owner);
+
+  await openAdminSection(owner, 'Staff');
+  const member = owner.getByRole('row').filter({ hasText: packerEmail });
+  await member.getByRole('button', { name: `Suspend ${packerName}` }).click();
+  await expect(member.getByRole('cell', { name: 'Suspended' })).toBeVisible();
+
+  // The packer's next request is refused, and a reload finds the session gone.
+  const packerNav = packer.getByRole('navigation', { name: 'Admin' });
+  await packerNav.getByRole('link', { name: 'Products' }).click();
+  await packerNav.getByRole('link', { name: 'Orders' }).click();
+  await expect(packer.getByRole('alert')).toHaveText(
+    'Session expired or invalid. Please log in again.',
+  );
+  await packer.reload();
+  await expect(packer.getByText('Please log in first.')).toBeVisible();
+  await expect(packer.getByRole('banner').getByRole('link', { name: 'Account' })).toHaveCount(0);
+  await packer.goto('/log');
+  await packer.getByLabel('Email or phone number').fill(packerEmail);
+  await packer.getByLabel('Password').fill(PACKER_PASSWORD);
+  await packer.getByRole('button', { name: 'Sign in' }).click();
+  await expect(packer.getByRole('alert')).toBeVisible();
+  await expect(packer).toHaveURL(/\/log/);
+  await expect(packer.getByRole('banner').getByRole('link', { name: 'Account' })).toHaveCount(0);
+  await packerContext.close();
+});
+
+const TOTP_STEP_MS = 30_000;
+
+/** The code the customer's authenticator app shows `later` ms from now (30-second steps). */
+const totpCode = (secret: string, later = 0) =>
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + later,
+  });
+
+/** Signs in on /log with the password; the shop then asks for the second step. */
+async function passwordStep(page: Page, email: string) {
+  await page.goto('/log');
+  await page.getByLabel('Email or phone number').fill(email);
+  await page.getByLabel('Password').fill(CUSTOMER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-step sign-in' })).toBeVisible();
+}
+
+async function logOut(page: Page) {
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Log Out', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toHaveCount(0);
+}
+
+test('a customer turns on two-step sign-in, signs in with a computed code, and a recovery code works once', async ({
+  page,
+}) => {
+  const email = uniqueEmail('twostep');
+  await dataOf(
+    await page.request.post('/api/v1/auth/register', {
+      data: { name: 'Tess Twostep', email, password: CUSTOMER_PASSWORD },
+    }),
+  );
+  const { token } = await dataOf<{ token: string }>(
+    await page.request.post('/api/v1/auth/login', {
+      data: { credential: email, password: CUSTOMER_PASSWORD },
+    }),
+  );
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'Two-step sign-in' });
+  await section.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  const key = section.locator('strong').filter({ hasText: /^[A-Z2-7 ]+$/ });
+  await expect(key).toBeVisible();
+  const secret = ((await key.textContent()) ?? '').replace(/\s/g, '');
+  expect(secret.length, 'a base-32 key on the page').toBeGreaterThanOrEqual(16);
+  await expectAccessible(page);
+  const setupCode = totpCode(secret);
+  await section.getByLabel('Authentication code').fill(setupCode);
+  await section.getByRole('button', { name: 'Turn on' }).click();
+  const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCode = ((await codes.first().textContent()) ?? '').trim();
+  await expectAccessible(page);
+
+  await logOut(page);
+  await passwordStep(page, email);
+  await expectAccessible(page);
+  // A code is spent once used: the set-up's is refused, even while the app still shows it.
+  await page.getByLabel('Authentication code').fill(setupCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That code is not right. Please try again.');
+  await expectAccessible(page);
+  // The app's next code (the server allows one 30-second step either side of its clock).
+  await page.getByLabel('Authentication code').fill(totpCode(secret, TOTP_STEP_MS));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+
+  await logOut(page);
+  await passwordStep(page, email);
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(recoveryCode);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+  await page.goto('/account');
+  await expect(page.getByText('Two-step sign-in is on. 9 recovery codes left.')).toBeVisible();
+
+  await logOut(page);
+  await passwordStep(page, email);
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(recoveryCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-step sign-in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toHaveCount(0);
+  await expectAccessible(page);
+});
