@@ -268,19 +268,36 @@ describe('seed:scale plans (issue 28: 20,000 auto-replace plans)', () => {
     expect(deep.data.items.map((item: { _id: string }) => item._id)).toEqual(allIds.slice(100));
   });
 
-  it('charges and orders exactly the due plans when the run is at the due day', async () => {
+  it('charges and orders exactly the due plans when the run is at the due day, a box per household', async () => {
     const admin = await createTestUser(t.app, t.db, { role: 'admin' });
     const due = await t.db.execute(sql`select id, user_id from subscriptions
       where status = 'active' and next_charge_on = ${dueDay} order by id`);
     const duePlans = (due as unknown as { rows: Array<{ id: string; user_id: string }> }).rows;
+    expect(duePlans).toHaveLength(30);
     const run = await planApi(t.app).call('POST', '/admin/subscriptions/run', admin, {
       now: `${dueDay}T15:00:00.000Z`,
     });
-    expect(run.json().data).toMatchObject({ ordered: 30, failed: 0, outOfStock: 0, skipped: 0 });
-    const ordered = await t.db.execute(sql`select c.subscription_id as id, o.user_id
+    const tally = run.json().data;
+    expect(tally).toMatchObject({ failed: 0, outOfStock: 0, skipped: 0 });
+    // Plans of one household due within the box window share one order (decision 067).
+    const ordered =
+      await t.db.execute(sql`select c.subscription_id as id, o.user_id, o.id as order_id
       from subscription_cycles c join orders o on o.id = c.order_id
-      where c.state = 'ordered' and c.due_on = ${dueDay} order by c.subscription_id`);
-    expect((ordered as unknown as { rows: unknown[] }).rows).toEqual(duePlans);
+      where c.state = 'ordered' order by c.subscription_id`);
+    const rows = (
+      ordered as unknown as {
+        rows: Array<{ id: string; user_id: string; order_id: string }>;
+      }
+    ).rows;
+    const orderedPlans = new Set(rows.map((row) => row.id));
+    for (const plan of duePlans) expect(orderedPlans.has(plan.id), plan.id).toBe(true);
+    const orders = new Set(rows.map((row) => row.order_id));
+    expect(tally.ordered).toBe(orders.size);
+    expect(orders.size).toBeLessThanOrEqual(duePlans.length);
+    for (const row of rows) {
+      const sameOrder = rows.filter((other) => other.order_id === row.order_id);
+      expect(new Set(sameOrder.map((other) => other.user_id)).size).toBe(1);
+    }
     const after = await one<Record<string, number>>(sql`
       select count(*) filter (where status = 'active' and next_charge_on <= ${dueDay})::int as due,
         (select count(*)::int from subscription_cycles where state not in ('ordered', 'retrying'))
