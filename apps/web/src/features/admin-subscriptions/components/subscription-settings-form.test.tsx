@@ -7,6 +7,13 @@ import { renderApp, stubFetch } from '../../../test/render-app.tsx';
 import { SubscriptionSettingsForm } from './subscription-settings-form.tsx';
 
 const ok = (data: unknown) => ({ body: { success: true, data } });
+const SETTINGS = {
+  discountPercent: 10,
+  leadDays: 7,
+  boxWindowDays: 21,
+  freeShippingFrom: 35,
+  boxShipping: 4.95,
+};
 const EMPTY_PAGE = { items: [], page: 1, pageSize: 20, total: 0, totalIsCapped: false };
 
 type Answer = { status?: number; body: unknown };
@@ -16,7 +23,7 @@ function renderPlansPage(save: (body: unknown) => Answer) {
   const puts: unknown[] = [];
   const stub = stubFetch((url) => {
     if (url.pathname.endsWith('/admin/subscriptions/settings')) {
-      return ok({ discountPercent: 10, leadDays: 7 });
+      return ok(SETTINGS);
     }
     return ok(EMPTY_PAGE);
   });
@@ -51,7 +58,15 @@ describe("The owner's auto-replace settings", () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Settings saved.');
-    expect(puts).toEqual([{ discountPercent: 15, leadDays: 5 }]);
+    expect(puts).toEqual([
+      {
+        discountPercent: 15,
+        leadDays: 5,
+        boxWindowDays: 21,
+        freeShippingFrom: 35,
+        boxShipping: 4.95,
+      },
+    ]);
   });
 
   it("refuses a value the contract refuses, with the contract's words, and sends nothing", async () => {
@@ -81,9 +96,7 @@ describe("The owner's auto-replace settings", () => {
 
   it('Save keeps the focus of whoever pressed it, and a second press saves nothing', async () => {
     const server = holdFetch('PUT /api/v1/admin/subscriptions/settings', (method) =>
-      method === 'PUT'
-        ? ok({ discountPercent: 12, leadDays: 7 })
-        : ok({ discountPercent: 10, leadDays: 7 }),
+      ok({ ...SETTINGS, discountPercent: method === 'PUT' ? 12 : 10 }),
     );
     renderApp([{ path: '/', element: <SubscriptionSettingsForm /> }]);
     const user = userEvent.setup();

@@ -14,7 +14,7 @@ import {
   useUpdateSubscriptionSettings,
 } from '../api/subscription-settings.ts';
 
-/** The owner's subscriber discount and lead time, loaded then edited. */
+/** The owner's subscriber discount, lead time and household box rule, loaded then edited. */
 export function SubscriptionSettingsForm() {
   const settings = useSubscriptionSettings();
   if (settings.isError) return <FormAlert tone="error" message={settings.error.message} />;
@@ -49,7 +49,7 @@ function SettingsFields({ current }: { current: SubscriptionSettings }) {
       method="post"
       onSubmit={unlessBusy(isSubmitting, submit)}
       noValidate
-      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 sm:items-end"
     >
       <FormField label="Subscriber discount (%)" invalid={Boolean(errors.discountPercent)}>
         <input
@@ -71,10 +71,41 @@ function SettingsFields({ current }: { current: SubscriptionSettings }) {
           {...register('leadDays', { valueAsNumber: true })}
         />
       </FormField>
-      <button type="submit" className="btn btn-primary" {...busyButtonProps(isSubmitting)}>
+      <FormField label="Box window (days)" invalid={Boolean(errors.boxWindowDays)}>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          {...register('boxWindowDays', { valueAsNumber: true })}
+        />
+      </FormField>
+      <FormField label="Boxes ship free from ($)" invalid={Boolean(errors.freeShippingFrom)}>
+        <input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          {...register('freeShippingFrom', { valueAsNumber: true })}
+        />
+      </FormField>
+      <FormField label="Box shipping below that ($)" invalid={Boolean(errors.boxShipping)}>
+        <input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          {...register('boxShipping', { valueAsNumber: true })}
+        />
+      </FormField>
+      <button
+        type="submit"
+        className="btn btn-primary sm:self-end"
+        {...busyButtonProps(isSubmitting)}
+      >
         Save
       </button>
-      <div className="sm:col-span-3">
+      <div className="sm:col-span-2 lg:col-span-3">
         <FormAlert tone="error" message={error} />
         <FormAlert tone="success" message={save.isSuccess ? 'Settings saved.' : null} />
       </div>
