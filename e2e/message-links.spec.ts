@@ -21,6 +21,7 @@ interface OutboxMessage {
   to: string;
   subject: string | null;
   body: string;
+  createdAt: string;
 }
 
 /**
@@ -145,6 +146,9 @@ test('issue 39: every link in every kind of message the shop sends opens a page 
   page,
   browser,
 }) => {
+  // The worker's server is shared with the spec files before this one: only what this journey
+  // made the shop send is read (the database's clock, a second's margin for this one's).
+  const since = Date.now() - 1_000;
   const admin = await openAdmin(browser);
   const request = page.request;
   const owner = { page: admin.page };
@@ -292,7 +296,9 @@ test('issue 39: every link in every kind of message the shop sends opens a page 
   ]);
   const readerOf = (to: string) => readers.get(to) ?? neighbour;
 
-  const messages = await everyMessage(request, admin.token);
+  const messages = (await everyMessage(request, admin.token)).filter(
+    (message) => Date.parse(message.createdAt) >= since,
+  );
   const seen = new Set<string>();
   const unknown: string[] = [];
   const links: { kind: string; to: string; url: URL }[] = [];
