@@ -81,8 +81,8 @@ grep -q '"msg":"stopped"' "$WORK/server.log"
 if pgrep -f "$WORK/shop/apps/server" >/dev/null; then echo 'an orphaned server is still running'; exit 1; fi
 
 # The data of a demo start (its demo admin) is refused by a production start, loudly (decision 042).
-psql "$PG/$DB" -qc "insert into users (name, email, password_hash, role)
-  values ('Administrator', 'admin@clearspring.test', 'demo', 'admin')"
+psql "$PG/$DB" -qc "insert into users (name, email, password_hash, role, staff_role)
+  values ('Administrator', 'admin@clearspring.test', 'demo', 'admin', 'owner')"
 if timeout 60 env "${PRODUCTION[@]}" npm start >"$WORK/demo.log" 2>&1; then
   echo 'a production start ran on the demo admin'; exit 1
 fi
