@@ -29,10 +29,15 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a stranger gets 401/403 before the body is even parsed or validated.
   guardEveryRoute(app, app.requirePermission('products:write'));
   const cache = catalogueCache(app.db);
-  // Cleared after the write and whatever its outcome, so shoppers never see an old product here,
-  // and announced so the other instances on the same PostgreSQL database clear theirs at once.
-  app.addHook('onResponse', async (request, reply) => {
+  // Cleared after the write and whatever its outcome, before the answer leaves (an onResponse
+  // clear could come after the next read, once other hooks such as the audit log's go first), so
+  // shoppers never see an old product here; announced so the other instances on the same
+  // PostgreSQL database clear theirs at once.
+  app.addHook('onSend', async (_request, _reply, payload) => {
     cache.clear();
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
     // A refused stranger changed nothing, and must not make every instance drop its cache.
     if (app.dbKind !== 'postgres' || reply.statusCode === 401 || reply.statusCode === 403) return;
     await announceCatalogueChange(app.db).catch((error: unknown) =>
