@@ -48,6 +48,19 @@ export const PERMISSIONS = [
   'staff:manage',
   /** Reading and exporting the audit log of staff writes (decision 068). */
   'audit:read',
+  'returns:read',
+  /** Approving or rejecting a customer's return, with a message to the customer. */
+  'returns:manage',
+  /** Marking a return's parcel received, with each line's condition (the packing bench). */
+  'returns:receive',
+  /** A return's refund; capped by the support refund limit without `orders:refund-any`. */
+  'returns:refund',
+  'warranty:read',
+  /** Approving a claim (a $0 replacement order or a repair note) or declining it. */
+  'warranty:manage',
+  'reviews:read',
+  /** Publishing, hiding and answering reviews in public. */
+  'reviews:moderate',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -63,6 +76,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'orders:export',
     'stock:read',
     'stock:write',
+    'returns:read',
+    'returns:receive',
   ],
   support: [
     'orders:read',
@@ -74,6 +89,13 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'messages:read',
     'messages:resend',
     'opt-outs:read',
+    'returns:read',
+    'returns:manage',
+    'returns:refund',
+    'warranty:read',
+    'warranty:manage',
+    'reviews:read',
+    'reviews:moderate',
   ],
 };
 
