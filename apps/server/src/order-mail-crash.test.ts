@@ -11,7 +11,6 @@ import { createTemporaryDatabase } from './test/temp-postgres.ts';
 const JWT_SECRET = 'order-mail-crash-test-secret-of-32-chars-or-more';
 const ADMIN = { email: 'owner@example.com', password: 'killed between order and message' };
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
-const PORT = 3281;
 
 const kinds = [
   { kind: 'PGlite', serverUrl: null as string | null },
@@ -40,7 +39,7 @@ describe.each(kinds)(
       const database = serverUrl ? await createTemporaryDatabase(serverUrl) : null;
       if (database) cleanups.push(database.drop);
       const start = async (crashAfterOrder: boolean) => {
-        const server = await startServerProcess(PORT, {
+        const server = await startServerProcess({
           NODE_ENV: 'test',
           JWT_SECRET,
           ADMIN_EMAIL: ADMIN.email,

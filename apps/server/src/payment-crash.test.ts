@@ -14,7 +14,6 @@ const JWT_SECRET = 'payment-crash-test-secret-of-32-chars-or-more';
 const ADMIN = { email: 'owner@example.com', password: 'killed between charge and order' };
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 const KILLS = 3;
-const PORT = 3207;
 
 // biome-ignore lint/suspicious/noExplicitAny: read like app.inject's json(), field by field
 type Call = { status: number; data: any; message?: string };
@@ -73,7 +72,7 @@ describe.each(kinds)(
         ...(database ? { DATABASE_URL: database.url } : {}),
       };
       const start = async (crashAfterCharge: boolean) => {
-        const server = await startServerProcess(PORT, {
+        const server = await startServerProcess({
           ...env,
           ...(crashAfterCharge ? { TEST_CRASH_AFTER_CHARGE: 'true' } : {}),
         });
@@ -196,10 +195,7 @@ describe.skipIf(!serverUrl)('two instances reconciling the same payments', () =>
       DATA_DIR: join(dataDir, name),
       WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     });
-    const [a, b] = await Promise.all([
-      startServerProcess(PORT, env('a')),
-      startServerProcess(PORT + 1, env('b')),
-    ]);
+    const [a, b] = await Promise.all([startServerProcess(env('a')), startServerProcess(env('b'))]);
     cleanups.push(a.stop, b.stop);
     const handle = await openDatabase({ databaseUrl: database.url, dataDir });
     cleanups.push(handle.close);

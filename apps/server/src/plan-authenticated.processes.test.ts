@@ -43,7 +43,7 @@ describe.skipIf(!serverUrl)('authenticated renewals across server processes (Pos
     // Each customer's phone has its own address (behind the loopback proxy), as in the field:
     // the links' per-address rate limit is not what this test is about.
     const proxied = { TRUST_PROXY: 'loopback' };
-    const [a, b] = await Promise.all([start(3274, 'a', proxied), start(3275, 'b', proxied)]);
+    const [a, b] = await Promise.all([start('a', proxied), start('b', proxied)]);
     const { token, plans } = await setUpPlans(a, database.url, 1, CARD_3184);
     for (let cycle = 0; cycle < ROUNDS; cycle += 1) {
       const mailed = (await mailedPayCodes(database.url)).length;
@@ -89,7 +89,7 @@ describe.skipIf(!serverUrl)('authenticated renewals across server processes (Pos
 
   it('a kill -9 after the authenticated charge and before its order: after a restart, one charge and one order each, none missed', async () => {
     const { database, start } = await environment('auth-kill');
-    let server = await start(3276, 'k', { TEST_CRASH_AFTER_CHARGE: 'true' });
+    let server = await start('k', { TEST_CRASH_AFTER_CHARGE: 'true' });
     const { token, plans } = await setUpPlans(server, database.url, 1, CARD_3184);
     const now = at(chargeDay(0));
     const held = await call(server, 'POST', '/admin/subscriptions/run', token, { now });
@@ -101,7 +101,7 @@ describe.skipIf(!serverUrl)('authenticated renewals across server processes (Pos
     expect(await server.exited()).toBe('SIGKILL');
     expect(await tally(database.url)).toMatchObject({ orders: 0, charges: 1, cycles: 0 });
 
-    server = await start(3276, 'k');
+    server = await start('k');
     // The customer tries again at once: the payment is taken and its order on its way, so the
     // page says paid, and nothing is charged.
     const again = await authenticate(server, killed, '10.29.0.1');

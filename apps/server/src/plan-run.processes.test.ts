@@ -16,7 +16,7 @@ describe.skipIf(!serverUrl)('the renewal run across server processes (PostgreSQL
 
   it('two instances running the same day at once, 20 times: one charge and one order per due plan', async () => {
     const { database, start } = await environment('two');
-    const [a, b] = await Promise.all([start(3271, 'a'), start(3272, 'b')]);
+    const [a, b] = await Promise.all([start('a'), start('b')]);
     const { token, plans } = await setUpPlans(a, database.url, 5);
     for (let cycle = 0; cycle < 20; cycle += 1) {
       const now = new Date(`${chargeDay(cycle)}T15:00:00Z`).toISOString();
@@ -40,7 +40,7 @@ describe.skipIf(!serverUrl)('the renewal run across server processes (PostgreSQL
 
   it('a kill -9 right after a charge: after a restart, every plan is charged once and none is missed', async () => {
     const { database, start } = await environment('kill');
-    let server = await start(3273, 'k', { TEST_CRASH_AFTER_CHARGE: 'true' });
+    let server = await start('k', { TEST_CRASH_AFTER_CHARGE: 'true' });
     const { token, plans } = await setUpPlans(server, database.url, 3);
     const now = new Date(`${chargeDay(0)}T15:00:00Z`).toISOString();
     await expect(
@@ -49,7 +49,7 @@ describe.skipIf(!serverUrl)('the renewal run across server processes (PostgreSQL
     expect(await server.exited()).toBe('SIGKILL');
     expect(await tally(database.url)).toMatchObject({ orders: 0, charges: 1 });
 
-    server = await start(3273, 'k');
+    server = await start('k');
     // The dead run's claims are its own until their one-minute lease runs out.
     const deadline = Date.now() + 150_000;
     let ordered = 0;
@@ -69,7 +69,7 @@ describe.skipIf(!serverUrl)('the renewal run across server processes (PostgreSQL
 
   it('households of 3 parts, a kill -9 mid-run, then two instances at once: one charge and one order of 3 lines per box', async () => {
     const { database, start } = await environment('boxes');
-    const crashing = await start(3274, 'x', { TEST_CRASH_AFTER_CHARGE: 'true' });
+    const crashing = await start('x', { TEST_CRASH_AFTER_CHARGE: 'true' });
     // Three triple-stage systems, each at its own address: three households of three parts.
     const { token, plans } = await setUpPlans(crashing, database.url, 3, CARD_4242, {
       systemSku: 'UC-3S-CM',
@@ -83,7 +83,7 @@ describe.skipIf(!serverUrl)('the renewal run across server processes (PostgreSQL
     expect(await crashing.exited()).toBe('SIGKILL');
     expect(await tally(database.url)).toMatchObject({ orders: 0, charges: 1 });
 
-    const [a, b] = await Promise.all([start(3275, 'y'), start(3276, 'z')]);
+    const [a, b] = await Promise.all([start('y'), start('z')]);
     // The dead run's claims are its own until their one-minute lease runs out.
     const deadline = Date.now() + 150_000;
     while (((await tally(database.url)).orders ?? 0) < 3 && Date.now() < deadline) {

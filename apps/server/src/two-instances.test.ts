@@ -35,10 +35,7 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
       DATA_DIR: join(dataDir, name),
       WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     });
-    [a, b] = await Promise.all([
-      startServerProcess(3151, env('a')),
-      startServerProcess(3152, env('b')),
-    ]);
+    [a, b] = await Promise.all([startServerProcess(env('a')), startServerProcess(env('b'))]);
     const { token } = (await call(a, 'POST', '/api/v1/auth/login', { body: signIn(ADMIN) })).data;
     adminAuth = { authorization: `Bearer ${token}` };
   }, 180_000);

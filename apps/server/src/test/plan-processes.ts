@@ -219,8 +219,8 @@ export function processEnvironments(serverUrl: string) {
       WEB_DIST_DIR: join(dataDir, 'no-web-build'),
       ...extra,
     });
-    const start = async (port: number, instance: string, extra?: Record<string, string>) => {
-      const server = await startServerProcess(port, env(instance, extra));
+    const start = async (instance: string, extra?: Record<string, string>) => {
+      const server = await startServerProcess(env(instance, extra));
       cleanups.push(server.stop);
       return server;
     };

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-const START_TIMEOUT_MS = 90_000;
+// Generous: on a loaded 2-core host a start with its migrations has taken over 90 s.
+const START_TIMEOUT_MS = 180_000;
 
 export interface ServerProcess {
   /** http://127.0.0.1:<port> */
@@ -34,14 +36,24 @@ async function waitUntilHealthy(url: string, child: ChildProcess, output: () => 
   throw new Error(`the server did not answer within ${START_TIMEOUT_MS} ms:\n${output()}`);
 }
 
+/** A port nobody listens on now. Test files run in parallel: fixed ports collided (stop 43). */
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
 /**
  * A real server process (`node --import tsx apps/server/src/main.ts`), as an operator runs one
- * instance, listening on 127.0.0.1:`port` with `env` on top of a quiet development set-up.
+ * instance, listening on a free 127.0.0.1 port with `env` on top of a quiet development set-up.
  */
-export async function startServerProcess(
-  port: number,
-  env: Record<string, string>,
-): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
