@@ -37,7 +37,7 @@ export default defineConfig({
     command: `rm -rf ${server.dataDir} && tsx apps/server/src/main.ts`,
     cwd: '..',
     url: `${server.baseURL}/api/v1/health`,
-    timeout: 120_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     // SIGTERM to the server's process group, as an operator stops it (the default SIGKILL left
     // servers behind on their ports here).

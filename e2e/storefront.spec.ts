@@ -1,5 +1,5 @@
 import { expectAccessible } from './support/a11y.ts';
-import { signUpAndSignIn } from './support/commerce.ts';
+import { findProduct, signUpAndSignIn } from './support/commerce.ts';
 import { screenshotCurrentWidth } from './support/screenshots.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -88,9 +88,10 @@ test('with text at 200% on a phone, header and footer reflow and no page scrolls
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  const longName = await findProduct(page, 'Foodservice Ice & Beverage Filter System');
   for (const signedIn of [false, true]) {
     if (signedIn) await signUpAndSignIn(page, 'large-text', { withAddress: false });
-    for (const path of ['/', '/products', '/shoppingCart']) {
+    for (const path of ['/', '/products', '/shoppingCart', `/product/${longName._id}`]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // What Chrome's font size setting 'Very large' does to the page's text.
@@ -102,9 +103,19 @@ test('with text at 200% on a phone, header and footer reflow and no page scrolls
         (await banner.boundingBox())?.height ?? 0,
         `${path}: the sticky header leaves most of the screen to the page`,
       ).toBeLessThan(844 / 3);
+      // Issue 40.19: the logo kept some 60 px, and a product's name ran off the screen.
+      const logo = banner.getByRole('img', { name: 'ClearSpring home' });
+      expect((await logo.boundingBox())?.width ?? 0, `${path}: the logo`).toBeGreaterThan(110);
+      if (path.startsWith('/product/')) {
+        const title = page.getByRole('heading', { level: 1, name: longName.name });
+        expect(
+          await title.evaluate((element) => element.scrollWidth <= element.clientWidth),
+          'the product name wraps inside the screen',
+        ).toBe(true);
+      }
       await screenshotCurrentWidth(
         page,
-        `large-text${signedIn ? '-signed-in' : ''}${path.replace(/\//g, '-')}`,
+        `large-text${signedIn ? '-signed-in' : ''}${path.startsWith('/product/') ? '-product' : path.replace(/\//g, '-')}`,
       );
     }
   }

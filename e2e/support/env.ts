@@ -9,7 +9,8 @@ import { join } from 'node:path';
  */
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), 'clearspring-e2e-data');
+// By port, so that two runs on one machine (E2E_PORT apart) never share or delete a database.
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `clearspring-e2e-data-${E2E_PORT}`);
 
 export interface E2EServer {
   port: number;

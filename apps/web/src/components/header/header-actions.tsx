@@ -19,10 +19,14 @@ export function HeaderActions() {
   const items = itemCount === 1 ? '1 item' : `${itemCount} items`;
   const cartLabel = itemCount > 0 ? `Shopping cart, ${items}` : 'Shopping cart';
   return (
-    <div className="flex items-center gap-1">
-      <Link to={paths.shoppingCart} className="btn btn-ghost btn-circle" aria-label={cartLabel}>
+    <div className="flex items-center gap-[4px]">
+      <Link
+        to={paths.shoppingCart}
+        className="btn btn-ghost btn-circle size-[48px] min-h-0"
+        aria-label={cartLabel}
+      >
         <span className="indicator">
-          <ShoppingCart className="size-6" aria-hidden="true" />
+          <ShoppingCart className="size-[24px]" aria-hidden="true" />
           {itemCount > 0 ? (
             <span className="badge badge-sm badge-primary indicator-item" aria-hidden="true">
               {itemCount}
@@ -30,8 +34,12 @@ export function HeaderActions() {
           ) : null}
         </span>
       </Link>
-      <Link to={paths.account} className="btn btn-ghost btn-circle" aria-label="Account">
-        <UserAvatar user={user} className="size-9" />
+      <Link
+        to={paths.account}
+        className="btn btn-ghost btn-circle size-[48px] min-h-0"
+        aria-label="Account"
+      >
+        <UserAvatar user={user} className="size-[36px]" />
       </Link>
     </div>
   );

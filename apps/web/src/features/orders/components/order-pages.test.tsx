@@ -183,6 +183,10 @@ describe('ReceivedOrders', () => {
       expect(screen.getByText('Delivered', { selector: '.badge' })).toHaveClass('badge-success'),
     );
     expect(screen.queryByRole('button', { name: 'Mark as Delivered' })).not.toBeInTheDocument();
+    // Issue 40.19: the pressed button is gone; the presser's focus is on the line that says why.
+    const note = screen.getByRole('status');
+    expect(note).toHaveTextContent(/^Order #\d+ is marked as Delivered\.$/);
+    expect(note).toHaveFocus();
     expect(calls).toContainEqual({
       method: 'PUT',
       path: '/orders/order-Shipped/status',

@@ -1,4 +1,5 @@
-import { type ReactNode, useState } from 'react';
+import { formatOrderNumber } from '@shop/contract';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { adminOrderPath } from '../../../lib/admin-paths.ts';
@@ -28,6 +29,13 @@ export function ReceivedOrders() {
   const update = useUpdateOrderStatus();
   const oneAtATime = useOneAtATime();
   const [actionError, setActionError] = useState<string | null>(null);
+  const [delivered, setDelivered] = useState<number | null>(null);
+  // The button that was pressed is gone once its order is delivered: the presser's focus goes
+  // to the line that says so instead of falling to the page (issue 40.19).
+  const deliveredNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (delivered !== null) deliveredNote.current?.focus();
+  }, [delivered]);
   const expired = useOrdersSessionExpiry(orders.error);
 
   let body: ReactNode;
@@ -55,9 +63,11 @@ export function ReceivedOrders() {
               // press would send the move again.
               oneAtATime((done) => {
                 setActionError(null);
+                setDelivered(null);
                 update.mutate(
                   { orderId: order._id, status: 'Delivered' },
                   {
+                    onSuccess: () => setDelivered(order.orderNumber),
                     onError: (error) => setActionError(serverMessage(error, 'An error occurred.')),
                     onSettled: done,
                   },
@@ -71,6 +81,11 @@ export function ReceivedOrders() {
   }
   return (
     <OrdersPageShell title="Received Orders">
+      {delivered !== null ? (
+        <p ref={deliveredNote} role="status" tabIndex={-1} className="mb-4 text-success">
+          Order {formatOrderNumber(delivered)} is marked as Delivered.
+        </p>
+      ) : null}
       {actionError ? (
         <div className="mb-4">
           <FormAlert tone="error" message={actionError} />

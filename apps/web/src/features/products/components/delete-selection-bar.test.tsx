@@ -54,6 +54,8 @@ describe('Delete selected while the products are being deleted', () => {
     server.release();
     await vi.waitFor(() => expect(onDeleted).toHaveBeenCalledWith([product._id]));
     expect(screen.getByRole('status')).toHaveTextContent('1 deleted.');
+    // Issue 40.19: the button is disabled now; the presser's focus is on what happened.
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
   });
 
   it('stays disabled while nothing is ticked', () => {

@@ -1,5 +1,6 @@
 import type { ProductCard } from '@shop/contract';
 import { Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { useDeleteProducts } from '../api/delete-products.ts';
 
@@ -23,6 +24,12 @@ export function DeleteSelectionBar({ products, selectedIds, onDeleted }: DeleteS
   }
 
   const failures = deletion.data?.failures ?? [];
+  // Once nothing is ticked the button is disabled, which drops its presser's focus to the page:
+  // the focus goes to what happened instead (issue 40.19).
+  const outcome = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (deletion.data) outcome.current?.focus();
+  }, [deletion.data]);
   return (
     <div className="sticky top-16 z-20 mb-6 rounded-box border border-base-300 bg-base-100 p-3 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -45,12 +52,26 @@ export function DeleteSelectionBar({ products, selectedIds, onDeleted }: DeleteS
         </button>
       </div>
       {deletion.isSuccess && failures.length === 0 ? (
-        <p role="status" className="mt-2 text-sm text-success">
+        <p
+          ref={(element) => {
+            outcome.current = element;
+          }}
+          role="status"
+          tabIndex={-1}
+          className="mt-2 text-sm text-success"
+        >
           {deletion.data.deletedIds.length} deleted.
         </p>
       ) : null}
       {failures.length > 0 ? (
-        <ul role="alert" className="mt-2 space-y-1 text-sm text-error">
+        <ul
+          ref={(element) => {
+            outcome.current = element;
+          }}
+          role="alert"
+          tabIndex={-1}
+          className="mt-2 space-y-1 text-sm text-error"
+        >
           {failures.map((failure) => (
             <li key={failure.productId}>
               {nameOf(failure.productId)}: {failure.message}

@@ -23,7 +23,7 @@ export function MobileBuyBar({
   return (
     <div
       data-testid="mobile-buy-bar"
-      className="mobile-buy-bar fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-base-300 bg-base-100 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden"
+      className="mobile-buy-bar fixed inset-x-0 bottom-0 z-30 flex flex-wrap items-center gap-3 border-t border-base-300 bg-base-100 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden"
     >
       <QuantityStepper
         value={quantity}
@@ -34,7 +34,8 @@ export function MobileBuyBar({
       />
       <button
         type="button"
-        className="btn btn-primary btn-sm flex-1"
+        // Beside the stepper, or on a row of its own with large text (issue 40.19).
+        className="btn btn-primary btn-sm grow basis-32"
         disabled={disabled}
         {...busyButtonProps(busy)}
         data-early-tap="add-to-cart"

@@ -60,15 +60,19 @@ export function ProductDetail({ productId, preview, actions }: ProductDetailProp
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
       {isLoading ? null : <ProductJsonLd product={product} />}
-      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:gap-12">
         <ImageGallery
           key={product._id}
           name={product.name}
           images={[product.imageUrl, ...product.imageUrls]}
         />
         <div>
-          <div className="flex items-start justify-between gap-3">
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{product.name}</h1>
+          {/* With large text on a phone the name takes a row of its own, the buttons the next:
+              beside them it broke inside words (issue 40.19). */}
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h1 className="min-w-0 flex-1 basis-48 text-2xl font-bold tracking-tight wrap-break-word sm:text-3xl">
+              {product.name}
+            </h1>
             <div className="flex shrink-0">
               {actions?.(product._id)}
               <ShareButton title={product.name} />
