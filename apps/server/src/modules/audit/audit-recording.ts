@@ -43,20 +43,22 @@ function targetOf(request: FastifyRequest) {
 }
 
 /**
- * The one place the audit log is written: after a 2xx answer to an audited route, who (copied
+ * The one place the audit log is written: for a 2xx answer to an audited route, who (copied
  * from the account), the route's action, its target, the changes the route attached, and the
- * request's IP and user agent (decision 068).
+ * request's IP and user agent (decision 068). It is written before the answer leaves, so a
+ * client that saw its write succeed finds it in the log (after the answer, a fast reader
+ * could look before the entry existed).
  */
 export const auditRecordingPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auditChanges', null);
   // Read once every route is declared: the staff routes' guard is added after they are seen.
   let audited: Map<string, Permission> | undefined;
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode < 200 || reply.statusCode > 299 || !request.user) return;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 200 || reply.statusCode > 299 || !request.user) return payload;
     audited ??= auditedRoutes(app);
     const action = audited.get(`${request.method} ${request.routeOptions.url}`);
-    if (!action) return;
+    if (!action) return payload;
     const target = targetOf(request);
     try {
       await auditRepository.append(app.db, {
@@ -70,8 +72,9 @@ export const auditRecordingPlugin = fp(async (app: FastifyInstance) => {
         userAgent: request.headers['user-agent'] ?? null,
       });
     } catch (error) {
-      // The answer is already sent: the gap is logged loudly for the operator to see.
+      // The write itself is already committed: the gap is logged loudly for the operator.
       request.log.error({ err: error, action, target }, 'audit entry not recorded');
     }
+    return payload;
   });
 });
