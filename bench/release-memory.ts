@@ -3,17 +3,24 @@
  * build`) vs the TypeScript server through tsx, both NODE_ENV=production on PostgreSQL with the
  * demo catalogue (SEED_DEMO=true): RSS once ready and after 10,000 mixed requests.
  *   npm run build && npx tsx bench/release-memory.ts   (BENCH_DATABASE_URL to change server)
+ * BENCH_SERVERS replaces the two servers with builds of your own, `name=main.js[?VAR=value&…]`
+ * separated by ";" (e.g. `before=../main/apps/server/dist/main.js;after=apps/server/dist/main.js`),
+ * started BENCH_ROUNDS times each in turns; BENCH_DATABASE=pglite starts them on a fresh PGlite
+ * (the demo shop) instead; BENCH_REQUESTS sets the load (default 10,000).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { releaseEnv } from './lib/release-server.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const PG = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const PORT = Number(process.env.BENCH_PORT ?? 3148);
-const REQUESTS = 10_000;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
+const ON_PGLITE = process.env.BENCH_DATABASE === 'pglite';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 
 const rssMb = (pid: number) => {
   const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -60,17 +67,19 @@ async function mixedLoad() {
   agent.destroy();
 }
 
-async function measure(name: string, args: string[]) {
-  const db = `bench_release_${name}_${process.pid}`;
-  execFileSync('psql', [`${PG}/postgres`, '-qc', `create database ${db}`]);
+async function measure(name: string, args: string[], settings: Record<string, string> = {}) {
+  const db = `bench_release_${name.replace(/\W/g, '_')}_${process.pid}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'prod-bench-'));
+  if (!ON_PGLITE) execFileSync('psql', [`${PG}/postgres`, '-qc', `create database ${db}`]);
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: 'ignore',
     env: releaseEnv({
       PORT: String(PORT),
-      DATABASE_URL: `${PG}/${db}`,
-      DATA_DIR: `/tmp/prod-bench-${name}`,
+      ...(ON_PGLITE ? {} : { DATABASE_URL: `${PG}/${db}` }),
+      DATA_DIR: dataDir,
+      ...settings,
     }),
   });
   try {
@@ -79,16 +88,41 @@ async function measure(name: string, args: string[]) {
     const pid = child.pid ?? 0;
     const afterStart = rssMb(pid);
     await mixedLoad();
-    return { name, startMs, rssAfterStartMb: afterStart, rssAfter10kRequestsMb: rssMb(pid) };
+    return {
+      name,
+      startMs,
+      rssAfterStartMb: afterStart,
+      [`rssAfter${REQUESTS}RequestsMb`]: rssMb(pid),
+    };
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
-    execFileSync('psql', [`${PG}/postgres`, '-qc', `drop database ${db} with (force)`]);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (!ON_PGLITE)
+      execFileSync('psql', [`${PG}/postgres`, '-qc', `drop database ${db} with (force)`]);
   }
 }
 
-const results = [
-  await measure('release', ['apps/server/dist/main.js']),
-  await measure('tsx', ['--import', 'tsx', 'apps/server/src/main.ts']),
-];
+/** `name=main.js?VAR=value&VAR=value` */
+function server(spec: string) {
+  const [name = '', rest = ''] = spec.split(/=(.*)/s);
+  const [main = '', query = ''] = rest.split('?');
+  return { name, args: [main], settings: Object.fromEntries(new URLSearchParams(query)) };
+}
+
+const servers = process.env.BENCH_SERVERS
+  ? process.env.BENCH_SERVERS.split(';').map(server)
+  : [
+      { name: 'release', args: ['apps/server/dist/main.js'], settings: {} },
+      { name: 'tsx', args: ['--import', 'tsx', 'apps/server/src/main.ts'], settings: {} },
+    ];
+const results = [];
+for (let round = 0; round < ROUNDS; round++)
+  for (const each of round % 2 ? [...servers].reverse() : servers)
+    results.push(await measure(each.name, each.args, each.settings));
+console.log(
+  `${ON_PGLITE ? 'PGlite' : 'PostgreSQL'}, ${REQUESTS} requests, load ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`,
+);
 console.table(results);

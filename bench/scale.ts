@@ -17,6 +17,7 @@
  * BENCH_PG_LOG        PostgreSQL's log, where auto_explain writes (default Debian's)
  * BENCH_SKIP          any of requests,plans,csv,throughput,sweep,run (comma-separated)
  * BENCH_NODE_FLAGS    node flags for the release (e.g. --max-old-space-size=1024, decision 057)
+ * BENCH_MAIN          another build's apps/server/dist/main.js (default: this checkout's)
  *
  * The sweep sends the due day's reminders for real (to the outbox) and the bench deletes them,
  * their messages and their links afterwards, so it can run again. It runs on a second start of
@@ -284,6 +285,7 @@ function start(env: Record<string, string> = {}, databaseUrl = DATABASE_URL) {
     core: 1,
     port: PORT,
     ...(NODE_FLAGS ? { nodeFlags: NODE_FLAGS } : {}),
+    ...(process.env.BENCH_MAIN ? { main: process.env.BENCH_MAIN } : {}),
     ...(ON_PGLITE ? { dataDir: DATA_DIR } : { databaseUrl }),
     env: { SEED_DEMO: 'false', AUTO_REPLACE_RUN_AT_START: 'false', ...env },
   });

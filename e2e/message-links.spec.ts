@@ -38,6 +38,8 @@ const KINDS: Record<string, (message: OutboxMessage) => boolean> = {
   'password reset e-mail': (m) =>
     m.channel === 'email' && /^Reset your .+ password$/.test(m.subject ?? ''),
   'password reset SMS': (m) => m.channel === 'sms' && /password reset code/.test(m.body),
+  'auto-replace order confirmation': (m) =>
+    / auto-replace order .+ is confirmed$/.test(m.subject ?? ''),
   'order confirmation': (m) => /order .+ is confirmed$/.test(m.subject ?? ''),
   shipped: (m) => /order .+ has shipped$/.test(m.subject ?? ''),
   delivered: (m) => /order .+ has been delivered$/.test(m.subject ?? ''),
@@ -53,13 +55,22 @@ const KINDS: Record<string, (message: OutboxMessage) => boolean> = {
   'auto-replace confirmation': (m) => /^Auto-replace: /.test(m.subject ?? ''),
   'auto-replace notice': (m) => /Skip this shipment: /.test(m.body),
   'auto-replace payment failed': (m) =>
-    /^Your .+ payment failed$|^Please confirm your .+ payment$/.test(m.subject ?? ''),
+    /^Your .+ payment failed$|^Needs your confirmation: your .+ payment$/.test(m.subject ?? ''),
   'auto-replace card expiring': (m) =>
     /^Your card ending \d{4} expires soon$/.test(m.subject ?? ''),
   'auto-replace out of stock': (m) =>
     /shipment is waiting for stock$|shipment was skipped$/.test(m.subject ?? ''),
   'owner: plan out of stock': (m) => /^Auto-replace (held|skipped): /.test(m.subject ?? ''),
   'owner: plan paused': (m) => /^Auto-replace paused: /.test(m.subject ?? ''),
+  'review request': (m) => /^How is your order .+\? Tell us in a review$/.test(m.subject ?? ''),
+  'warranty claim received': (m) => /^We received your warranty claim #W\d+$/.test(m.subject ?? ''),
+  'warranty claim approved': (m) => /^Your warranty claim #W\d+ is approved$/.test(m.subject ?? ''),
+  'warranty claim declined': (m) => /^About your warranty claim #W\d+$/.test(m.subject ?? ''),
+  'return requested': (m) => /return #R\d+ was received$/.test(m.subject ?? ''),
+  'return approved': (m) => /return #R\d+ is approved$/.test(m.subject ?? ''),
+  'return rejected': (m) => /return #R\d+ was not accepted$/.test(m.subject ?? ''),
+  'return received': (m) => /^We received your .+ return #R\d+$/.test(m.subject ?? ''),
+  'return refunded': (m) => /refunded \$[\d.,]+ for your return #R\d+$/.test(m.subject ?? ''),
 };
 
 /** The carriers' own tracking pages (a shipped message's link): not the shop's to open. */
@@ -88,10 +99,12 @@ const SCRIPT_FREE_PAGES = ['/unsubscribe'];
 
 /** Which page a path is, for running axe once per kind of page. */
 const pageKind = (path: string) =>
-  path.replace(
-    /^(\/(a|r|auto-replace\/pay|account\/auto-replace|admin\/subscriptions))\/[^/]+$/,
-    '$1/:x',
-  );
+  path
+    .replace(
+      /^(\/(a|r|auto-replace\/pay|account\/auto-replace|admin\/subscriptions|returns))\/[^/]+$/,
+      '$1/:x',
+    )
+    .replace(/^\/product\/[^/]+$/, '/product/:x');
 
 /** Saves a card as the API takes it. */
 async function saveCard(
@@ -116,7 +129,10 @@ async function track(
   installedAt: Date,
   additionalData: Record<string, string> = { contactMethod: 'email' },
 ) {
-  return dataOf<{ trackedSystemParts: { _id: string; partProductId: string | null }[] }>(
+  return dataOf<{
+    _id: string;
+    trackedSystemParts: { _id: string; partProductId: string | null }[];
+  }>(
     await request.post('/api/v1/trackers/tracked-products', {
       headers: bearer(token),
       data: { productId, customName, installationDate: installedAt.toISOString(), additionalData },
@@ -193,17 +209,49 @@ test('issue 39: every link in every kind of message the shop sends opens a page 
   await dataOf(await asOwner(`${shipped}/deliver`, {}));
   await dataOf(await asOwner(`${shipped}/refunds`, { amount: 1, reason: 'A scratched housing' }));
   await dataOf(await asOwner(`${toCancel}/cancel`, { reason: 'Ordered twice' }));
+  // The delivered order's review request, as of its day (14 days after delivery by default).
+  await dataOf(
+    await admin.page.request.post('/api/v1/admin/reviews/request-sweep', {
+      headers: bearer(admin.token),
+      data: { now: new Date(Date.now() + 15 * 86_400_000).toISOString() },
+    }),
+  );
+
+  // Returns (issue 42): one rejected, one from request to refund; each step tells Ann.
+  const returned = await placeOrderOf(page, ann.token, [{ productId: slow._id, quantity: 2 }]);
+  await dataOf(await asOwner(`${returned}/ship`, { carrier: 'UPS', trackingNumber: '1Z999AA1' }));
+  await dataOf(await asOwner(`${returned}/deliver`, {}));
+  const startReturn = async () =>
+    dataOf<{ _id: string; lines: { _id: string }[] }>(
+      await request.post(`/api/v1/orders/${returned}/returns`, {
+        headers: bearer(ann.token),
+        data: { lines: [{ productId: slow._id, quantity: 1 }], reason: 'damaged' },
+      }),
+    );
+  const returnStep = async (id: string, step: string, data: object) =>
+    dataOf(
+      await admin.page.request.post(`/api/v1/admin/returns/${id}/${step}`, {
+        headers: bearer(admin.token),
+        data,
+      }),
+    );
+  await returnStep((await startReturn())._id, 'reject', { message: 'Used for a year.' });
+  const refunded = await startReturn();
+  await returnStep(refunded._id, 'approve', { message: 'Send it back.' });
+  const lines = refunded.lines.map((line) => ({ lineId: line._id, resellable: false }));
+  await returnStep(refunded._id, 'receive', { lines });
+  await returnStep(refunded._id, 'refund', {});
 
   // Reminders: to Ann's own address, and to a neighbour's address and number, which confirm first.
   const system = await findFilter(request, 'PureFlow 5-Stage');
   const threeYearsAgo = new Date(Date.now() - 3 * YEAR_MS);
   const neighbourPhone = uniquePhone();
-  await track(request, ann.token, system._id, 'Hall sink', threeYearsAgo);
-  await track(request, ann.token, system._id, 'Granny flat', threeYearsAgo, {
+  const hallSink = await track(request, ann.token, system._id, 'Hall sink', threeYearsAgo);
+  const grannyFlat = await track(request, ann.token, system._id, 'Granny flat', threeYearsAgo, {
     contactMethod: 'sms',
     sms: neighbourPhone,
   });
-  await track(request, ann.token, system._id, 'Cabin', threeYearsAgo, {
+  const cabin = await track(request, ann.token, system._id, 'Cabin', threeYearsAgo, {
     contactMethod: 'email',
     email: `neighbour-${Date.now()}@example.com`,
   });
@@ -285,6 +333,27 @@ test('issue 39: every link in every kind of message the shop sends opens a page 
     await run(new Date(day));
   }
 
+  // Warranty claims on Ann's systems (five years' warranty): a replacement, a repair, a decline.
+  const decisions = [
+    [hallSink, 'approve', { resolution: 'replacement', productId: system._id }],
+    [grannyFlat, 'approve', { resolution: 'repair', note: 'Our technician comes on Tuesday.' }],
+    [cabin, 'decline', { reason: 'Frost damage is not covered by the warranty.' }],
+  ] as const;
+  for (const [tracked, action, data] of decisions) {
+    const claim = await dataOf<{ _id: string }>(
+      await request.post('/api/v1/warranty-claims', {
+        headers: bearer(ann.token),
+        data: { trackedProductId: tracked._id, description: 'The tank no longer holds pressure.' },
+      }),
+    );
+    await dataOf(
+      await admin.page.request.post(`/api/v1/admin/warranty-claims/${claim._id}/${action}`, {
+        headers: bearer(admin.token),
+        data,
+      }),
+    );
+  }
+
   // Who opens what: each customer signed in as themselves, the owner as the admin, anyone else
   // (the neighbour) in a browser of their own.
   const shopEmail = 'support@clearspring.example';
@@ -349,7 +418,11 @@ test('issue 39: every link in every kind of message the shop sends opens a page 
       '/admin/subscriptions/:x',
       '/auto-replace/pay/:x',
       '/r/:x',
+      '/returns/:x',
       '/unsubscribe',
+      '/dashboard',
+      '/orderHistory',
+      '/contact-us',
     ].sort(),
   );
 });

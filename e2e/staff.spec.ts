@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { expectAccessible } from './support/a11y.ts';
-import { openAdminPage, uniqueEmail } from './support/accounts.ts';
+import { DEMO_ADMIN, openAdminPage, uniqueEmail } from './support/accounts.ts';
 import { openAdminSection, phoneCustomerByApi, placeOrderOf } from './support/admin.ts';
 import { dataOf } from './support/api.ts';
 import { uniqueSuffix } from './support/catalogue.ts';
 import { CUSTOMER_PASSWORD, findProduct } from './support/commerce.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 
 const PART = '5-Micron Sediment Cartridge';
@@ -113,26 +114,46 @@ test('the owner invites a packer, who ships an order but cannot open Staff or th
   await expect(shipment).toContainText('status: Pending → Shipped');
   await expectAccessible(owner);
 
+  // The owner signs the packer out of every device: the packer's next request is refused, the
+  // back office goes to sign-in at once, and signing in again brings them back to the page.
   await openAdminSection(owner, 'Staff');
   const member = owner.getByRole('row').filter({ hasText: packerEmail });
-  await member.getByRole('button', { name: `Suspend ${packerName}` }).click();
-  await expect(member.getByRole('cell', { name: 'Suspended' })).toBeVisible();
-
-  // The packer's next request is refused, and a reload finds the session gone.
+  await member.getByRole('button', { name: `Sign out ${packerName}` }).click();
+  await expect(member.getByText('Signed out of every device')).toBeVisible();
+  await screenshotBothWidths(owner, 'admin-staff-signed-out');
   const packerNav = packer.getByRole('navigation', { name: 'Admin' });
   await packerNav.getByRole('link', { name: 'Products' }).click();
-  await packerNav.getByRole('link', { name: 'Orders' }).click();
-  await expect(packer.getByRole('alert')).toHaveText(
-    'Session expired or invalid. Please log in again.',
-  );
-  await packer.reload();
-  await expect(packer.getByText('Please log in first.')).toBeVisible();
+  await expect(packer).toHaveURL(/\/log\?redirect=%2Fadmin%2Fproducts/);
+  await expect(packer.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   await expect(packer.getByRole('banner').getByRole('link', { name: 'Account' })).toHaveCount(0);
-  await packer.goto('/log');
+  await expectAccessible(packer);
   await packer.getByLabel('Email or phone number').fill(packerEmail);
   await packer.getByLabel('Password').fill(PACKER_PASSWORD);
   await packer.getByRole('button', { name: 'Sign in' }).click();
-  await expect(packer.getByRole('alert')).toBeVisible();
+  await expect(packer).toHaveURL(/\/admin\/products/);
+
+  // The packer sees the device they are on, and the one the owner ended is gone.
+  await packer.goto('/account');
+  const devices = packer.getByRole('region', { name: 'Signed-in devices' });
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(devices.getByText('This device')).toBeVisible();
+  await expectAccessibleAtBothWidths(packer);
+  await screenshotBothWidths(packer, 'account-signed-in-devices');
+  await packer.goto('/admin/orders');
+
+  await member.getByRole('button', { name: `Suspend ${packerName}` }).click();
+  await expect(member.getByRole('cell', { name: /^Suspended/ })).toBeVisible();
+
+  // The packer's next request is refused and they are taken to sign in, which says why not.
+  await packerNav.getByRole('link', { name: 'Products' }).click();
+  await expect(packer).toHaveURL(/\/log/);
+  await expect(packer.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  await packer.getByLabel('Email or phone number').fill(packerEmail);
+  await packer.getByLabel('Password').fill(PACKER_PASSWORD);
+  await packer.getByRole('button', { name: 'Sign in' }).click();
+  await expect(packer.getByRole('alert')).toHaveText(
+    "This staff account is suspended. Ask the shop's owner to reinstate it.",
+  );
   await expect(packer).toHaveURL(/\/log/);
   await expect(packer.getByRole('banner').getByRole('link', { name: 'Account' })).toHaveCount(0);
   await packerContext.close();
@@ -227,4 +248,55 @@ test('a customer turns on two-step sign-in, signs in with a computed code, and a
   await expect(page.getByRole('heading', { level: 1, name: 'Two-step sign-in' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('a refund asks the owner to confirm it is them in place, then goes through with the form kept', async ({
+  page,
+  browser,
+}) => {
+  const customer = await phoneCustomerByApi(page, `Reba Stepup ${uniqueSuffix()}`);
+  const part = await findProduct(page, PART);
+  const orderId = await placeOrderOf(page, customer.token, [{ productId: part._id, quantity: 1 }]);
+
+  const owner = await openAdminPage(browser);
+  // The owner signed in a moment ago; the refund is answered as it is ten minutes after a
+  // sign-in (the server's own STEP_UP_REQUIRED), once. The step-up and the retry are real.
+  let refusedOnce = false;
+  await owner.route(`**/api/v1/admin/orders/${orderId}/refunds`, async (route) => {
+    if (refusedOnce) return route.continue();
+    refusedOnce = true;
+    await route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        message: 'Confirm it is you: enter your password or a code from your authenticator app.',
+        code: 'STEP_UP_REQUIRED',
+      }),
+    });
+  });
+  await owner.goto(`/admin/orders/${orderId}`);
+  const refund = owner.getByRole('form', { name: 'Refund' });
+  await refund.getByLabel(/Amount/).fill('3');
+  await refund.getByLabel('Reason').fill('Box arrived dented');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await owner
+    .getByRole('dialog', { name: 'Refund?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+
+  const stepUp = owner.getByRole('dialog', { name: 'Confirm it is you' });
+  await expect(stepUp).toBeVisible();
+  await expectAccessibleAtBothWidths(owner);
+  await screenshotBothWidths(owner, 'admin-step-up-dialog');
+  await stepUp.getByLabel('Your password').fill('not the password');
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+  await expect(stepUp.getByRole('alert')).toHaveText('That password or code is not right.');
+  await stepUp.getByLabel('Your password').fill(DEMO_ADMIN.password);
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(stepUp).toBeHidden();
+  const timeline = owner.getByRole('region', { name: 'Timeline' });
+  await expect(timeline.getByText(/Box arrived dented/)).toBeVisible();
+  expect(refusedOnce).toBe(true);
 });

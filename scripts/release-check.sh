@@ -43,6 +43,7 @@ for _ in $(seq 1 60); do [ -s "$WORK/trace-exports" ] && break; sleep 0.25; done
 PRODUCTION=(NODE_ENV=production PORT="$PORT" DATA_DIR="$WORK/data" DATABASE_URL="$PG/$DB"
   JWT_SECRET="$(head -c 48 /dev/urandom | base64)" ADMIN_EMAIL=owner@example.com
   ADMIN_PASSWORD=release-check-password PUBLIC_URL=https://shop.example.com
+  WEBAUTHN_RP_ID=shop.example.com
   PAYMENTS_TEST_MODE=true METRICS_TOKEN="$TOKEN" SHUTDOWN_DELAY_SECONDS=2)
 env OTEL_EXPORTER_OTLP_ENDPOINT="http://127.0.0.1:$OTLP_PORT" OTEL_BSP_SCHEDULE_DELAY=200 \
   "${PRODUCTION[@]}" npm start >"$WORK/server.log" 2>&1 &

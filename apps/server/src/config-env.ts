@@ -6,6 +6,7 @@ import {
   isTrustProxyValue,
   optionalText,
   parseTrustProxy,
+  pgliteSharedBuffers,
   secret,
   socialUrl,
 } from './config-fields.ts';
@@ -15,6 +16,7 @@ import {
   STRIPE_PUBLISHABLE_KEY_PATTERN,
   STRIPE_SECRET_KEY_PATTERN,
 } from './config-production.ts';
+import { webAuthnProblems } from './config-webauthn.ts';
 import { isCommonPassword } from './lib/password-policy.ts';
 
 /** The admin a shop without ADMIN_EMAIL and ADMIN_PASSWORD signs in as; production refuses it. */
@@ -50,6 +52,7 @@ export const EnvSchema = z
       })
       .default('info'),
     DATA_DIR: optionalText,
+    PGLITE_SHARED_BUFFERS: pgliteSharedBuffers,
     DATABASE_URL: optionalText.refine(
       (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
       'must be a postgres:// or postgresql:// URL',
@@ -119,6 +122,7 @@ export const EnvSchema = z
     TWILIO_AUTH_TOKEN: secret,
     TWILIO_FROM: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
+    SHOP_RETURN_ADDRESS: optionalText,
     SOCIAL_FACEBOOK_URL: socialUrl,
     SOCIAL_INSTAGRAM_URL: socialUrl,
     SOCIAL_YOUTUBE_URL: socialUrl,
@@ -142,6 +146,11 @@ export const EnvSchema = z
       .regex(/^\d{1,2}(,\d{1,2}){0,9}$/, 'must be days after the first failure, like 1,3,5,7')
       .default('1,3,5,7'),
     AUTO_REPLACE_RUN_AT_START: flag,
+    WEBAUTHN_RP_ID: optionalText.refine(
+      (value) => value === undefined || /^[a-z0-9.-]+$/i.test(value),
+      'must be a domain name, like shop.example.com',
+    ),
+    WEBAUTHN_ORIGINS: optionalText,
   })
   .superRefine((env, ctx) => {
     // Half a Stripe set-up breaks checkout: the browser needs the publishable key to load
@@ -182,6 +191,9 @@ export const EnvSchema = z
       });
     }
     for (const [name, message] of productionProblems(env)) {
+      ctx.addIssue({ code: 'custom', path: [name], message });
+    }
+    for (const [name, message] of webAuthnProblems(env)) {
       ctx.addIssue({ code: 'custom', path: [name], message });
     }
   });

@@ -63,3 +63,30 @@ export function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value === 'false') return false;
   return value === 'true' ? true : value;
 }
+
+/**
+ * PGLITE_SHARED_BUFFERS: the embedded database's buffer pool, resident from the moment it opens
+ * (decision 080). A whole number with PostgreSQL's unit, kB, MB or GB; read in megabytes.
+ */
+export const PGLITE_SHARED_BUFFERS_DEFAULT_MB = 32;
+const SHARED_BUFFERS_MB = { min: 8, max: 1024 };
+const BUFFER_UNITS: Record<string, number> = { kB: 1 / 1024, MB: 1, GB: 1024 };
+const bufferRange = `between ${SHARED_BUFFERS_MB.min}MB and ${SHARED_BUFFERS_MB.max / 1024}GB`;
+
+export const pgliteSharedBuffers = optionalText
+  .refine((value) => value === undefined || /^\d{1,7}(kB|MB|GB)$/.test(value), {
+    message: `must be a size with its unit, like 32MB or 1GB (${bufferRange})`,
+    abort: true,
+  })
+  .transform((value) => {
+    if (value === undefined) return PGLITE_SHARED_BUFFERS_DEFAULT_MB;
+    const [, amount = '', unit = 'MB'] = /^(\d+)(kB|MB|GB)$/.exec(value) ?? [];
+    return Number(amount) * (BUFFER_UNITS[unit] ?? 1);
+  })
+  .refine(
+    (megabytes) =>
+      Number.isInteger(megabytes) &&
+      megabytes >= SHARED_BUFFERS_MB.min &&
+      megabytes <= SHARED_BUFFERS_MB.max,
+    `must be a whole number of megabytes ${bufferRange}`,
+  );

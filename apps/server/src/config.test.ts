@@ -2,6 +2,7 @@ import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 import { DEMO_ADMIN } from './config-env.ts';
+import { PGLITE_SHARED_BUFFERS_DEFAULT_MB } from './config-fields.ts';
 import { productionWarnings } from './config-production.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -20,6 +21,7 @@ const PRODUCTION = {
   ADMIN_EMAIL: 'Owner@Example.com',
   ADMIN_PASSWORD: 'a-long-private-password',
   PUBLIC_URL: 'https://shop.example.com',
+  WEBAUTHN_RP_ID: 'shop.example.com',
   STRIPE_SECRET_KEY: 'sk_live_51HqExampleSecret',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_51HqExamplePublishable',
 };
@@ -110,6 +112,7 @@ describe('loadConfig', () => {
       'ADMIN_PASSWORD is required when NODE_ENV=production',
       'STRIPE_SECRET_KEY must be a live Stripe key when NODE_ENV=production (or set PAYMENTS_TEST_MODE=true to take test payments that charge nothing)',
       'PUBLIC_URL is required when NODE_ENV=production (the https:// address customers use)',
+      "WEBAUTHN_RP_ID is required when NODE_ENV=production (the shop's domain, like shop.example.com; passkeys are bound to it)",
     ]);
     expect(problemsOf({ ...PRODUCTION, ADMIN_PASSWORD: DEMO_ADMIN.password })).toEqual([
       'ADMIN_PASSWORD must not be the demo password when NODE_ENV=production',
@@ -343,11 +346,56 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it("hardening 40.14: sizes PGlite's buffer pool from PGLITE_SHARED_BUFFERS, small by default", () => {
+    expect(loadConfig({}).pgliteSharedBuffersMb).toBe(PGLITE_SHARED_BUFFERS_DEFAULT_MB);
+    expect(PGLITE_SHARED_BUFFERS_DEFAULT_MB).toBeLessThan(128);
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '128MB' }).pgliteSharedBuffersMb).toBe(128);
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: ' 1GB ' }).pgliteSharedBuffersMb).toBe(1024);
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '16384kB' }).pgliteSharedBuffersMb).toBe(16);
+    for (const unitless of ['64', '64mb', '64 MB', 'lots', '-16MB', '1.5GB'])
+      expect(problemsOf({ PGLITE_SHARED_BUFFERS: unitless })).toEqual([
+        'PGLITE_SHARED_BUFFERS must be a size with its unit, like 32MB or 1GB (between 8MB and 1GB)',
+      ]);
+    for (const outside of ['4MB', '2GB', '1000kB'])
+      expect(problemsOf({ PGLITE_SHARED_BUFFERS: outside })).toEqual([
+        'PGLITE_SHARED_BUFFERS must be a whole number of megabytes between 8MB and 1GB',
+      ]);
+  });
+
   it("hardening 30.13: counts the shop's days in SHOP_TIMEZONE, America/Chicago by default", () => {
     expect(loadConfig({}).shopTimeZone).toBe('America/Chicago');
     expect(loadConfig({ SHOP_TIMEZONE: 'Europe/Berlin' }).shopTimeZone).toBe('Europe/Berlin');
     expect(problemsOf({ SHOP_TIMEZONE: 'Texas' })).toEqual([
       'SHOP_TIMEZONE must be an IANA time zone, like America/Chicago',
+    ]);
+  });
+});
+
+describe('passkey (WebAuthn) settings', () => {
+  it('uses PUBLIC_URL in development and tests, and must be named in production', () => {
+    expect(loadConfig({}).webAuthn).toEqual({
+      rpId: 'localhost',
+      origins: ['http://localhost:3000', 'http://localhost:5173'],
+    });
+    expect(loadConfig(PRODUCTION).webAuthn).toEqual({
+      rpId: 'shop.example.com',
+      origins: ['https://shop.example.com'],
+    });
+    const { WEBAUTHN_RP_ID: _unset, ...unnamed } = PRODUCTION;
+    expect(problemsOf(unnamed)).toEqual([
+      "WEBAUTHN_RP_ID is required when NODE_ENV=production (the shop's domain, like shop.example.com; passkeys are bound to it)",
+    ]);
+  });
+
+  it('accepts a parent domain as the RP ID and refuses an origin outside it', () => {
+    const www = {
+      ...PRODUCTION,
+      PUBLIC_URL: 'https://www.example.com',
+      WEBAUTHN_RP_ID: 'example.com',
+    };
+    expect(loadConfig(www).webAuthn.rpId).toBe('example.com');
+    expect(problemsOf({ ...PRODUCTION, WEBAUTHN_ORIGINS: 'https://shop.example.org' })).toEqual([
+      'WEBAUTHN_ORIGINS has https://shop.example.org, which is not on WEBAUTHN_RP_ID shop.example.com',
     ]);
   });
 });

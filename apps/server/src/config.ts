@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_PRICING_RULES, dollarsToCents, type PricingRules } from '@shop/contract';
 import { DEMO_ADMIN, type Env, EnvSchema } from './config-env.ts';
 import { isTestPayments } from './config-production.ts';
+import { webAuthnConfig } from './config-webauthn.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -29,6 +30,8 @@ function toConfig(env: Env) {
     dataDir,
     /** null = embedded PGlite in `<dataDir>/pglite`. */
     databaseUrl: env.DATABASE_URL ?? null,
+    /** PGlite's shared_buffers in MB (PGLITE_SHARED_BUFFERS); PostgreSQL keeps its own. */
+    pgliteSharedBuffersMb: env.PGLITE_SHARED_BUFFERS,
     /** Rate-limit counts in Redis when set; otherwise in PostgreSQL, or in memory on PGlite. */
     redisUrl: env.REDIS_URL ?? null,
     /** null = generated once and kept in `<dataDir>/jwt-secret` (see jwt-secret.ts). */
@@ -79,6 +82,10 @@ function toConfig(env: Env) {
       from: env.TWILIO_FROM,
     },
     googleClientId: env.GOOGLE_CLIENT_ID,
+    /** Returns (issue 42): where parcels go unless the owner set an address. */
+    returns: { address: env.SHOP_RETURN_ADDRESS ?? `${env.SHOP_NAME} Returns` },
+    /** Passkeys: the relying party ID and the origins a browser may sign for (decision 079). */
+    webAuthn: webAuthnConfig(env),
     /** The footer's social links; an unset network has no icon. */
     social: {
       facebook: env.SOCIAL_FACEBOOK_URL ?? null,

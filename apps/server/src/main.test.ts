@@ -66,6 +66,7 @@ const PRODUCTION = {
   ADMIN_EMAIL: 'owner@example.com',
   ADMIN_PASSWORD: 'a-long-private-password',
   PUBLIC_URL: 'https://shop.example.com',
+  WEBAUTHN_RP_ID: 'shop.example.com',
   PAYMENTS_TEST_MODE: 'true',
   PORT: '3201',
 };
@@ -130,6 +131,18 @@ describe('a production start with an unsafe configuration', () => {
     );
     expect(result.stderr).toContain(
       '  - PUBLIC_URL must not point at localhost when NODE_ENV=production',
+    );
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+  });
+});
+
+describe('a start with a bad PGLITE_SHARED_BUFFERS', () => {
+  it('hardening 40.14: exits naming the setting and its form, before opening the database', async () => {
+    const result = await runServer({ DATA_DIR: dataDir, PGLITE_SHARED_BUFFERS: '32' });
+
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      '  - PGLITE_SHARED_BUFFERS must be a size with its unit, like 32MB or 1GB (between 8MB and 1GB)',
     );
     expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
   });

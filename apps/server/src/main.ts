@@ -16,6 +16,7 @@ import { withJwtSecret } from './jwt-secret.ts';
 import { createLogger } from './logger.ts';
 import { startPaymentSweepScheduler } from './modules/reconciliation/payment-sweep.scheduler.ts';
 import { startReminderScheduler } from './modules/reminders/reminder-scheduler.ts';
+import { startReviewRequestScheduler } from './modules/reviews/review-request.scheduler.ts';
 import { startLowStockScheduler } from './modules/stock/low-stock-scheduler.ts';
 import { startPlanScheduler } from './modules/subscriptions/plan-scheduler.ts';
 import { stopAccepting } from './plugins/lifecycle.ts';
@@ -85,6 +86,7 @@ async function main() {
   let lowStock: ReturnType<typeof startLowStockScheduler> | undefined;
   let paymentSweep: ReturnType<typeof startPaymentSweepScheduler> | undefined;
   let planRun: ReturnType<typeof startPlanScheduler> | undefined;
+  let reviewRequests: ReturnType<typeof startReviewRequestScheduler> | undefined;
   let stopping = false;
 
   const stop = async (exitCode: number) => {
@@ -99,6 +101,7 @@ async function main() {
     await paymentSweep?.stop();
     await planRun?.stop();
     lowStock?.stop();
+    reviewRequests?.stop();
     if (exitCode === 0) await delay(parsed.shutdownDelayMs);
     if (app) await stopAccepting(app.server, STOP_ACCEPTING_GRACE_MS);
     await app?.close().catch((error) => log.error({ err: error }, 'closing the server failed'));
@@ -123,6 +126,7 @@ async function main() {
     lowStock = startLowStockScheduler(app);
     paymentSweep = startPaymentSweepScheduler(app);
     planRun = startPlanScheduler(app);
+    reviewRequests = startReviewRequestScheduler(app);
   } catch (error) {
     if (error instanceof DemoDataError) {
       log.fatal(error.message);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AdminPageQuerySchema, adminPageSchema } from './admin-page.ts';
 import { boundedDay, dollars, wholeNumber } from './bounds.ts';
-import { OrderItemSchema, OrderStatusSchema } from './order.ts';
+import { OrderItemSchema, OrderSourceSchema, OrderStatusSchema } from './order.ts';
 import { RecordedAddressSchema, requiredText } from './user.ts';
 
 const timestamp = z.iso.datetime({ offset: true });
@@ -14,6 +14,8 @@ const timestamp = z.iso.datetime({ offset: true });
 const AdminOrdersFiltersSchema = AdminPageQuerySchema.extend({
   q: z.string().trim().max(200).optional(),
   status: OrderStatusSchema.optional(),
+  /** Placed by an auto-replace plan, or at checkout. */
+  source: OrderSourceSchema.optional(),
   from: boundedDay('The "Placed from" day').optional(),
   to: boundedDay('The "Placed to" day').optional(),
   after: z.guid().optional(),
@@ -56,6 +58,7 @@ export const AdminOrderRowSchema = z.object({
   createdAt: timestamp,
   /** Paid without a real charge (test-card processor or a Stripe test key). */
   isTest: z.boolean(),
+  source: OrderSourceSchema,
 });
 export type AdminOrderRow = z.infer<typeof AdminOrderRowSchema>;
 
@@ -109,6 +112,8 @@ export const AdminOrderSchema = AdminOrderRowSchema.extend({
     refunded: z.number(),
   }),
   timeline: z.array(AdminOrderEventSchema),
+  /** The auto-replace plans whose parts this order ships; empty for a checkout. */
+  planIds: z.array(z.string()),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 

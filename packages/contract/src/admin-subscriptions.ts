@@ -5,6 +5,7 @@ import { boundedInstant, dollars, wholeNumber } from './bounds.ts';
 import { MAX_BOX_WINDOW_DAYS } from './plan-box.ts';
 import { day, optionalBody, timestamp } from './subscription-fields.ts';
 import {
+  PlanPauseCauseSchema,
   SubscriptionIdParamsSchema,
   SubscriptionSchema,
   SubscriptionStatusSchema,
@@ -33,6 +34,10 @@ export const AdminSubscriptionRowSchema = z.object({
   quantity: z.number().int(),
   nextChargeOn: day,
   nextAmount: z.number(),
+  /** Why the plan is paused (by the customer, or after failed payments); null when it is not. */
+  pausedBy: PlanPauseCauseSchema.nullable(),
+  /** The unpaid box of a plan in dunning or paused after failed payments; null when none. */
+  owed: z.number().nullable(),
   createdAt: timestamp,
 });
 export type AdminSubscriptionRow = z.infer<typeof AdminSubscriptionRowSchema>;

@@ -7,6 +7,8 @@ export const ErrorCodeSchema = z.enum([
   'FORBIDDEN',
   /** 403: a staff member must turn on two-step sign-in before the back office opens. */
   'SECOND_FACTOR_REQUIRED',
+  /** 403: a password or second-factor code is owed first (POST /auth/step-up), decision 078. */
+  'STEP_UP_REQUIRED',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'CONFLICT',

@@ -48,6 +48,11 @@ export function formatMonths(months: number): string {
   return months === 1 ? '1 month' : `${months} months`;
 }
 
+/** A plan's interval as people say it: 'every month', 'every 6 months'. */
+export function everyMonths(months: number): string {
+  return months === 1 ? 'every month' : `every ${formatMonths(months)}`;
+}
+
 /**
  * How often a part is replaced, as its product page says it: 'Replace every 6 months', or
  * 'Replace every 6 to 12 months' when heavy use (quick) and light use (slow) differ. null when

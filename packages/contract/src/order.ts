@@ -9,6 +9,11 @@ export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] a
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
+/** Who placed an order: the customer at checkout, or an auto-replace plan's charge. */
+export const ORDER_SOURCES = ['checkout', 'auto_replace'] as const;
+export const OrderSourceSchema = z.enum(ORDER_SOURCES);
+export type OrderSource = z.infer<typeof OrderSourceSchema>;
+
 /**
  * POST /orders after the payment succeeded. Prices, totals and stock are the server's; the
  * order is created once per paymentIntentId, from what the intent was created for (the payment
@@ -22,6 +27,8 @@ export const CreateOrderBodySchema = z.object({
   paymentMethod: z.string().trim().min(1).max(50).default('Stripe'),
   paymentIntentId: z.string().trim().min(1).max(200),
   fromCart: z.boolean().default(false),
+  /** Keep the paying card for auto-replace (GET /payment-methods lists it afterwards). */
+  saveCard: z.boolean().default(false),
 });
 export type CreateOrderBody = z.infer<typeof CreateOrderBodySchema>;
 
@@ -78,6 +85,9 @@ export const OrderSchema = z.object({
   isInstalled: z.boolean(),
   /** Paid without a real charge (test-card processor or a Stripe test key). */
   isTest: z.boolean(),
+  source: OrderSourceSchema,
+  /** The auto-replace plans whose parts this order ships; empty for a checkout. */
+  planIds: z.array(z.string()),
   orderItems: z.array(OrderItemSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -14,6 +14,11 @@ export const CreatePaymentIntentBodySchema = z.object({
   items: CheckoutItemsSchema.optional(),
   checkoutId: z.uuid().optional(),
   fromCart: z.boolean().optional(),
+  /**
+   * Set the payment up to keep its card for auto-replace (Stripe: setup_future_usage); the card is
+   * kept when POST /orders says saveCard too.
+   */
+  saveCard: z.boolean().optional(),
 });
 export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBodySchema>;
 

@@ -45,6 +45,8 @@ export const PlanPaymentViewSchema = z.object({
   /** 'open' while owed; 'paid' once the order is placed (then orderId); 'closed' when skipped or cancelled. */
   state: z.enum(['open', 'paid', 'closed']),
   orderId: z.string().nullable(),
+  /** Why the last try failed, in the bank's or the processor's words (null when held for stock). */
+  lastError: z.string().nullable(),
 });
 export type PlanPaymentView = z.infer<typeof PlanPaymentViewSchema>;
 
@@ -58,3 +60,7 @@ export const PlanPaymentBodySchema = z.object({
   authenticated: z.boolean().optional(),
 });
 export type PlanPaymentBody = z.infer<typeof PlanPaymentBodySchema>;
+
+/** POST /subscriptions/{id}/pay-link: a fresh pay page for the signed-in customer's unpaid box. */
+export const PlanPayLinkSchema = z.object({ payPath: z.string() });
+export type PlanPayLink = z.infer<typeof PlanPayLinkSchema>;

@@ -21,6 +21,8 @@ export const PRODUCT_SORTS = [
   'price-desc',
   'name',
   'newest',
+  /** Highest average of published reviews first; unreviewed products last. */
+  'rating',
 ] as const;
 
 /** Cards in one page of a listing: the API's default `limit`, and a listing page's `?page=` size. */

@@ -6,6 +6,7 @@ import {
   ImportanceSchema,
   ProductTypeSchema,
 } from './product.ts';
+import { MAX_WARRANTY_YEARS } from './warranty.ts';
 
 const months = z.number().int().min(1).max(120).nullable().default(null);
 
@@ -55,6 +56,13 @@ export const ProductInputSchema = z
     parts: z.array(z.uuid()).max(20).default([]),
     quickReplaceMonths: months,
     slowReplaceMonths: months,
+    warrantyYears: z
+      .number({ error: 'Warranty must be a number of years.' })
+      .int({ error: 'Warranty must be a whole number of years.' })
+      .min(1, { error: 'Warranty is at least 1 year; leave it empty for none.' })
+      .max(MAX_WARRANTY_YEARS, { error: `Warranty is at most ${MAX_WARRANTY_YEARS} years.` })
+      .nullable()
+      .default(null),
     additional: z
       .string()
       .trim()

@@ -1,4 +1,5 @@
 import type { Product } from './product.ts';
+import type { Review } from './reviews.ts';
 
 export interface JsonLdUrls {
   /** An absolute URL for a path of the shop ('/images/…'). */
@@ -16,7 +17,7 @@ export interface JsonLdUrls {
  * spare part to its products; a system gets no counterpart (schema.org has none but the vague
  * isRelatedTo), its parts' own pages carry the link.
  */
-export function productJsonLd(product: Product, urls: JsonLdUrls) {
+export function productJsonLd(product: Product, urls: JsonLdUrls, reviews: Review[] = []) {
   const images = [product.imageUrl, ...product.imageUrls].filter(Boolean).map(urls.absolute);
   const systems = product.fitsSystems ?? [];
   return {
@@ -43,6 +44,43 @@ export function productJsonLd(product: Product, urls: JsonLdUrls) {
             '@type': 'Product',
             name: system.name,
             url: urls.productPage(system._id),
+          }))
+        : undefined,
+    ...reviewsJsonLd(product, reviews),
+  };
+}
+
+/**
+ * Google's review snippet of a product (developers.google.com/search/docs/appearance/
+ * structured-data/review-snippet): the rating of its published reviews and the page's reviews,
+ * each with its author, rating and day. Nothing at all without a published review: an
+ * aggregateRating of 0 reviews is an error in the Rich Results Test.
+ */
+function reviewsJsonLd(product: Product, reviews: Review[]) {
+  const { average, count } = product.rating;
+  if (count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: average,
+      reviewCount: count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review:
+      reviews.length > 0
+        ? reviews.map((review) => ({
+            '@type': 'Review',
+            name: review.title,
+            reviewBody: review.body,
+            datePublished: review.createdAt.slice(0, 10),
+            author: { '@type': 'Person', name: review.author },
+            reviewRating: {
+              '@type': 'Rating',
+              ratingValue: review.rating,
+              bestRating: 5,
+              worstRating: 1,
+            },
           }))
         : undefined,
   };

@@ -8,6 +8,7 @@ import {
   PRODUCT_SORTS,
   PRODUCT_TYPES,
 } from './product-choices.ts';
+import { ProductRatingSchema } from './reviews.ts';
 import { PRODUCT_SEARCH_MAX_LENGTH } from './search-limits.ts';
 
 export const CategorySchema = z.enum(CATEGORIES);
@@ -34,6 +35,7 @@ export const ProductCardSchema = z.object({
   stock: z.number().int(),
   important: ImportanceSchema,
   isFeatured: z.boolean(),
+  rating: ProductRatingSchema,
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
@@ -61,6 +63,8 @@ export const ProductSchema = ProductCardSchema.extend({
   quickReplaceMonths: replaceMonths,
   slowReplaceMonths: replaceMonths,
   additional: z.string(),
+  /** The warranty the product carries, in years; null: none (decision 075). */
+  warrantyYears: z.number().int().nullable(),
   partDetails: z.array(PartSummarySchema).optional(),
   fitsSystems: z.array(ProductCardSchema).optional(),
 });

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { wholeNumber } from './bounds.ts';
 import { day, optionalBody } from './subscription-fields.ts';
-import { MAX_PLAN_QUANTITY } from './subscriptions.ts';
+import {
+  MAX_PLAN_INTERVAL_MONTHS,
+  MAX_PLAN_QUANTITY,
+  MIN_PLAN_INTERVAL_MONTHS,
+} from './subscriptions.ts';
 import { AddressSchema } from './user.ts';
 
 // What the customer sends about a plan: turn it on, change it, pause or cancel it.
@@ -16,12 +20,20 @@ export const CreateSubscriptionBodySchema = z.object({
 });
 export type CreateSubscriptionBody = z.infer<typeof CreateSubscriptionBodySchema>;
 
-/** PATCH /subscriptions/{id}: any of these; nextChargeOn inside the plan's window. */
+/**
+ * PATCH /subscriptions/{id}: any of these; nextChargeOn inside the plan's window. intervalMonths
+ * replaces the part's lifespan in the schedule until it is reset with null; productId swaps to
+ * another product that fits the tracked system (decision 077).
+ */
 export const UpdateSubscriptionBodySchema = z.object({
   nextChargeOn: day.optional(),
   quantity: quantity.optional(),
   paymentMethodId: z.uuid({ error: 'Choose a saved card.' }).optional(),
   shippingAddress: AddressSchema.optional(),
+  intervalMonths: wholeNumber('Interval', MIN_PLAN_INTERVAL_MONTHS, MAX_PLAN_INTERVAL_MONTHS)
+    .nullable()
+    .optional(),
+  productId: z.uuid({ error: 'Choose a product.' }).optional(),
 });
 export type UpdateSubscriptionBody = z.infer<typeof UpdateSubscriptionBodySchema>;
 

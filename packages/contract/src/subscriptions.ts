@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlanOrderSchema } from './plan-orders.ts';
 import { day, timestamp } from './subscription-fields.ts';
 import { RecordedAddressSchema } from './user.ts';
 
@@ -21,6 +22,9 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
 
 /** The most units one plan ships per cycle. */
 export const MAX_PLAN_QUANTITY = 20;
+/** The interval a customer may choose instead of the part's lifespan (PATCH intervalMonths). */
+export const MIN_PLAN_INTERVAL_MONTHS = 1;
+export const MAX_PLAN_INTERVAL_MONTHS = 36;
 /** The subscriber discount when the owner has not set one. */
 export const DEFAULT_SUBSCRIBER_DISCOUNT_PERCENT = 10;
 /** Days between a cycle's charge and the part's due date when AUTO_REPLACE_LEAD_DAYS is unset. */
@@ -60,6 +64,10 @@ export const SUBSCRIPTION_EVENT_KINDS = [
   'out_of_stock',
   'card_expiring',
   'schedule_moved',
+  'shipped_now',
+  'interval_changed',
+  'product_changed',
+  'pay_link_resent',
 ] as const;
 export const SubscriptionEventKindSchema = z.enum(SUBSCRIPTION_EVENT_KINDS);
 export type SubscriptionEventKind = z.infer<typeof SubscriptionEventKindSchema>;
@@ -99,7 +107,18 @@ export const SubscriptionPendingSchema = z.object({
   attempts: z.number().int(),
   /** The shop's page to pay now, change the card or authenticate ('/auto-replace/pay/<token>'). */
   payUrl: z.string().nullable(),
+  /** The unpaid box: what the last try asked for (null before the first try). */
+  amount: z.number().nullable(),
+  /** Why the last try failed, in the bank's or the processor's words. */
+  lastError: z.string().nullable(),
 });
+
+export type SubscriptionPendingReason = z.infer<typeof SubscriptionPendingSchema>['reason'];
+
+/** Why a plan is paused: the customer (or the owner for them) paused it, or its payments failed. */
+export const PLAN_PAUSE_CAUSES = ['customer', 'failed_payments'] as const;
+export const PlanPauseCauseSchema = z.enum(PLAN_PAUSE_CAUSES);
+export type PlanPauseCause = z.infer<typeof PlanPauseCauseSchema>;
 
 /** A plan, as the customer's portal and every action answer it. */
 export const SubscriptionSchema = z.object({
@@ -116,6 +135,8 @@ export const SubscriptionSchema = z.object({
   paymentMethodId: z.string().nullable(),
   /** Ids of the orders the plan placed, oldest first. */
   orders: z.array(z.string()),
+  /** The orders the plan's parts shipped in (its own and its household's boxes), newest first. */
+  placedOrders: z.array(PlanOrderSchema),
   productName: z.string(),
   productImageUrl: z.string(),
   /** The tracked system and part, as My Products names them. */
@@ -125,8 +146,14 @@ export const SubscriptionSchema = z.object({
   nextDueOn: day,
   /** The next charge: goods after the discount, shipping and tax, for the plan's address. */
   nextAmount: z.number(),
-  /** How often the part is replaced, in months (the part's lifespan). */
+  /** How often the part is replaced, in months (the part's lifespan, or the customer's own). */
   intervalMonths: z.number().int(),
+  /** The part's lifespan in months: the interval a reset (PATCH intervalMonths: null) goes back to. */
+  partIntervalMonths: z.number().int(),
+  /** The customer chose the interval (it overrides the part's lifespan). */
+  intervalChosen: z.boolean(),
+  /** Why the plan is paused; null when it is not. */
+  pausedBy: PlanPauseCauseSchema.nullable(),
   /**
    * The box this plan's next part ships in (one box per household, decision 067): its plans,
    * goods before the discount, the subscriber discount, shipping, tax and the total charged.
@@ -156,3 +183,13 @@ export type Subscription = z.infer<typeof SubscriptionSchema>;
 export const SubscriptionListSchema = z.array(SubscriptionSchema);
 
 export const SubscriptionIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** A product a plan may swap to: one that fits the tracked system (GET /subscriptions/{id}/products). */
+export const PlanProductOptionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  current: z.boolean(),
+});
+export const PlanProductOptionListSchema = z.array(PlanProductOptionSchema);
+export type PlanProductOption = z.infer<typeof PlanProductOptionSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wholeNumber } from './bounds.ts';
 import { INVALID_ZIP_MESSAGE } from './messages.ts';
+import { WarrantyStatusSchema } from './warranty.ts';
 import { TdsResultSchema } from './water-check.ts';
 
 /** Tracker and household-profile bodies (SPEC.md sections 3, 4, 5 and 7, "Trackers"). */
@@ -164,6 +165,8 @@ export const TrackedProductSchema = z.object({
   originalSystemProductId: z.object({ _id: z.string() }).nullable(),
   contactMethod: ContactMethodSchema,
   trackedSystemParts: z.array(TrackedPartSchema),
+  /** The system's warranty, from its purchase or installation (decision 075). */
+  warranty: WarrantyStatusSchema,
 });
 export type TrackedProduct = z.infer<typeof TrackedProductSchema>;
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { AuthResponseSchema } from './auth.ts';
 import { REQUIRED_FIELDS_MESSAGE } from './messages.ts';
 
-/** How a pending sign-in may be completed (passkeys join the list later, decision 069). */
-export const SecondFactorMethodSchema = z.enum(['totp', 'recovery_code']);
+/** How a pending sign-in may be completed (decisions 069 and 079). */
+export const SecondFactorMethodSchema = z.enum(['totp', 'recovery_code', 'passkey']);
 export type SecondFactorMethod = z.infer<typeof SecondFactorMethodSchema>;
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -60,6 +60,10 @@ export const TotpConfirmResponseSchema = z.object({
 });
 export type TotpConfirmResponse = z.infer<typeof TotpConfirmResponseSchema>;
 
+/** POST /auth/totp/disable and POST /auth/totp/recovery-codes: a current code proves it is you. */
+export const TotpCodeBodySchema = z.object({ code: TypedCodeSchema });
+export type TotpCodeBody = z.infer<typeof TotpCodeBodySchema>;
+
 /**
  * GET /auth/totp: whether two-step sign-in is on, how many recovery codes are left, and whether
  * the back office waits for it (a staff member, in production, without it).
@@ -76,3 +80,4 @@ export const SIGN_IN_CHALLENGE_EXPIRED_MESSAGE =
   'This sign-in has expired. Please enter your password again.';
 export const TOTP_ALREADY_ON_MESSAGE = 'Two-step sign-in is already on for this account.';
 export const TOTP_NOT_STARTED_MESSAGE = 'Start setting up two-step sign-in first.';
+export const TOTP_NOT_ON_MESSAGE = 'Two-step sign-in with an authenticator app is not on.';

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../config.ts';
 import {
   type DatabaseHandle,
   DRIZZLE_PARSERS,
@@ -84,6 +85,20 @@ describe('PGlite as drizzle uses it', () => {
       span: '1 day',
     });
   });
+});
+
+describe('PGlite as the server opens it (hardening 40.14)', () => {
+  it('holds the buffer pool PGLITE_SHARED_BUFFERS asks for', async () => {
+    const { pgliteSharedBuffersMb } = loadConfig({ PGLITE_SHARED_BUFFERS: '16MB' });
+    const handle = await openPglite(undefined, { sharedBuffersMb: pgliteSharedBuffersMb });
+    try {
+      expect(handle.kind).toBe('pglite');
+      const answer = await handle.db.execute(sql`show shared_buffers`);
+      expect(rowsOf(answer)[0]).toEqual({ shared_buffers: '16MB' });
+    } finally {
+      await handle.close();
+    }
+  }, 180_000);
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL as the app connects to it', () => {

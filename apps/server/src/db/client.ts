@@ -1,8 +1,6 @@
 import { join } from 'node:path';
-import { PGlite, types } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Database } from './database.ts';
 import * as schema from './schema/index.ts';
@@ -25,10 +23,10 @@ const keepText = (value: string) => value;
  */
 export const DRIZZLE_PARSERS: Record<number, (value: string) => string> = Object.fromEntries(
   [
-    types.TIMESTAMP,
-    types.TIMESTAMPTZ,
-    types.INTERVAL,
-    types.DATE,
+    1114, // timestamp
+    1184, // timestamptz
+    1186, // interval
+    1082, // date
     1231,
     1115,
     1185,
@@ -65,12 +63,39 @@ export function withoutQueryParsers<T extends Queryable>(target: T): T {
   });
 }
 
-/**
- * Embedded PostgreSQL. Without a directory the database lives in memory (tests); `loadDataDir`
- * starts it from a dump of another's data directory instead of an empty one.
- */
-export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
+export interface PgliteOptions {
+  /** A dump of another's data directory to start from instead of an empty one. */
+  loadDataDir?: Blob;
+  /**
+   * PostgreSQL's shared_buffers in MB (PGLITE_SHARED_BUFFERS). The pool sits in the WebAssembly
+   * memory, all of it resident from the start, and that memory never shrinks (decision 080).
+   * Absent: PGlite's own 128 MB.
+   */
+  sharedBuffersMb?: number;
+}
+
+/** Embedded PostgreSQL. Without a directory the database lives in memory (tests). */
+export async function openPglite(
+  dataDir?: string,
+  { loadDataDir, sharedBuffersMb }: PgliteOptions = {},
+): Promise<DatabaseHandle> {
+  // Loaded here, not at start: a release on PostgreSQL never needs PGlite (decision 080).
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
+  // After PGlite's own parameters: a `-c` on the command line outranks postgresql.conf, which
+  // PGlite's `postgresqlconf` option would overwrite in the data directory.
+  const startParams =
+    sharedBuffersMb === undefined
+      ? undefined
+      : [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`];
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    loadDataDir,
+    ...(startParams && { startParams }),
+  });
   Object.assign(client.parsers, DRIZZLE_PARSERS);
   const db = drizzlePglite({ client: withoutQueryParsers(client), schema });
   return { kind: 'pglite', client, db, close: () => client.close() };
@@ -102,10 +127,12 @@ export async function openPostgres(
 
 /** DATABASE_URL decides: PostgreSQL when set, otherwise PGlite files in `<dataDir>/pglite`. */
 export function openDatabase(
-  config: { databaseUrl: string | null; dataDir: string },
+  config: { databaseUrl: string | null; dataDir: string; pgliteSharedBuffersMb?: number },
   onIdleConnectionError?: IdleConnectionErrorHandler,
 ): Promise<DatabaseHandle> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, onIdleConnectionError)
-    : openPglite(join(config.dataDir, 'pglite'));
+    : openPglite(join(config.dataDir, 'pglite'), {
+        sharedBuffersMb: config.pgliteSharedBuffersMb,
+      });
 }

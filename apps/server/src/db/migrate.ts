@@ -2,8 +2,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client.ts';
 import type { Database } from './database.ts';
 import * as schema from './schema/index.ts';
@@ -23,6 +21,10 @@ export async function migrateDatabase(
   afterMigrate: (db: Database) => Promise<void> = async () => {},
 ): Promise<void> {
   if (handle.kind === 'pglite') {
+    const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     await migratePglite(drizzlePglite({ client: handle.client }), {
       migrationsFolder: MIGRATIONS_FOLDER,
     });

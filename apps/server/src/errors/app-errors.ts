@@ -6,6 +6,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   PAYMENT_FAILED: 402,
   FORBIDDEN: 403,
   SECOND_FACTOR_REQUIRED: 403,
+  STEP_UP_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
@@ -62,6 +63,13 @@ export class SecondFactorRequiredError extends AppError {
     message = 'Turn on two-step sign-in on your account page before using the back office.',
   ) {
     super('SECOND_FACTOR_REQUIRED', message);
+  }
+}
+
+/** What can hurt needs a password or second factor within the last 10 minutes (decision 078). */
+export class StepUpRequiredError extends AppError {
+  constructor(message: string) {
+    super('STEP_UP_REQUIRED', message);
   }
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
@@ -72,6 +73,7 @@ describe('bearer authentication', () => {
     const foreign = await createSessionTokens('another-secret-of-at-least-32-characters!').sign({
       userId: admin.id,
       tokenVersion: 0,
+      sessionId: randomUUID(),
     });
     expect((await get('/api/v1/test/me', `Bearer ${foreign}`)).statusCode).toBe(401);
   });
@@ -81,6 +83,7 @@ describe('bearer authentication', () => {
     const expired = await createSessionTokens(t.config.jwtSecret, '-1s').sign({
       userId: customer.id,
       tokenVersion: 0,
+      sessionId: randomUUID(),
     });
     expect((await get('/api/v1/test/me', `Bearer ${expired}`)).statusCode).toBe(401);
   });

@@ -1,16 +1,33 @@
-import { can, NO_ACCESS_MESSAGE, type Permission, type StaffRole } from '@shop/contract';
+import {
+  can,
+  NO_ACCESS_MESSAGE,
+  type Permission,
+  STEP_UP_MINUTES,
+  STEP_UP_REQUIRED_MESSAGE,
+  type StaffRole,
+} from '@shop/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { totpSecrets, users } from '../db/schema/index.ts';
-import { ForbiddenError, SecondFactorRequiredError, UnauthorizedError } from '../errors/index.ts';
+import { passkeys, totpSecrets } from '../db/schema/index.ts';
+import {
+  ForbiddenError,
+  SecondFactorRequiredError,
+  StepUpRequiredError,
+  UnauthorizedError,
+} from '../errors/index.ts';
 import { createSessionTokens, type SessionTokens } from '../lib/session-tokens.ts';
+import { checkSession } from '../modules/sessions/session-check.ts';
 
 export interface AuthUser {
   id: string;
   role: 'user' | 'admin';
   /** The back-office role of a staff account (role 'admin'); null for customers. */
   staffRole: StaffRole | null;
+  /** The session (sessions row) the request's token belongs to. */
+  sessionId: string;
+  /** When a password or second factor was last typed on this session (step-up). */
+  authenticatedAt: Date;
 }
 
 export interface RoutePermission {
@@ -39,6 +56,11 @@ declare module 'fastify' {
      * user's staff role may take `action` (the table in packages/contract permissions.ts).
      */
     requirePermission(action: Permission): PermissionHook;
+    /**
+     * onRequest, after the permission hook: 403 STEP_UP_REQUIRED unless a password or second
+     * factor was typed on this session within the last 10 minutes (decision 078).
+     */
+    requireRecentSignIn(request: FastifyRequest): Promise<void>;
     /** Every route of the app with the permission it names, if any (docs, the role tests). */
     routePermissions(): RoutePermission[];
   }
@@ -57,23 +79,24 @@ function bearerToken(request: FastifyRequest): string | null {
   return BEARER.exec(request.headers.authorization ?? '')?.[1] ?? null;
 }
 
-/** Who the token belongs to, checked against the database so revoked tokens stop working. */
+/** Who the token belongs to, checked against its session row so ended sessions stop working. */
 async function resolveUser(app: FastifyInstance, token: string): Promise<AuthUser | null> {
   const claims = await app.sessionTokens.verify(token);
   if (!claims) return null;
-  const [row] = await app.db
-    .select({
-      id: users.id,
-      role: users.role,
-      staffRole: users.staffRole,
-      suspendedAt: users.suspendedAt,
-      tokenVersion: users.tokenVersion,
-    })
-    .from(users)
-    .where(eq(users.id, claims.userId))
-    .limit(1);
-  if (!row || row.tokenVersion !== claims.tokenVersion || row.suspendedAt) return null;
-  return { id: row.id, role: row.role, staffRole: row.role === 'admin' ? row.staffRole : null };
+  const session = await checkSession(app.db, claims);
+  if (!session) return null;
+  return {
+    ...session.user,
+    sessionId: session.sessionId,
+    authenticatedAt: session.authenticatedAt,
+  };
+}
+
+/** 403 STEP_UP_REQUIRED unless the session's last password or code is under 10 minutes old. */
+export function assertRecentSignIn(user: AuthUser | null, now = new Date()): void {
+  if (!user) throw new UnauthorizedError(SESSION_EXPIRED);
+  if (now.getTime() - user.authenticatedAt.getTime() > STEP_UP_MINUTES * 60_000)
+    throw new StepUpRequiredError(STEP_UP_REQUIRED_MESSAGE);
 }
 
 /**
@@ -96,7 +119,15 @@ async function assertStaffSecondFactor(app: FastifyInstance, user: AuthUser | nu
     .from(totpSecrets)
     .where(and(eq(totpSecrets.userId, user.id), isNotNull(totpSecrets.confirmedAt)))
     .limit(1);
-  if (!on) throw new SecondFactorRequiredError();
+  // A passkey counts as the second factor too (decision 079).
+  const [passkey] = on
+    ? [on]
+    : await app.db
+        .select({ userId: passkeys.userId })
+        .from(passkeys)
+        .where(eq(passkeys.userId, user.id))
+        .limit(1);
+  if (!passkey) throw new SecondFactorRequiredError();
 }
 
 /** The action a route's onRequest hooks require, if any (the docs and the role tests read it). */
@@ -140,6 +171,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     );
     permissionHooks.set(action, hook);
     return hook;
+  });
+
+  app.decorate('requireRecentSignIn', async (request: FastifyRequest) => {
+    assertRecentSignIn(request.user);
   });
 
   // Read when asked, not when added: guardEveryRoute's onRoute hook adds its guard after this one.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Product } from '@shop/contract';
+import type { Product, ReviewList } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ReadyAnswerSource, rawHeader } from '../lib/ready-answer.ts';
 import { acceptedEncoding, type CachedPage, createPageCache } from '../modules/pages/page-cache.ts';
@@ -46,11 +46,20 @@ export async function createPageServer(app: FastifyInstance, webDistDir: string)
   // The product as its API answer has it, cached: the page's own render reads the same answer.
   const readProduct = async (id: string) =>
     (JSON.parse((await productAnswer(id)).toString()) as { data: Product }).data;
-  const heads = pageHeadsService(readProduct, {
-    publicUrl: app.config.publicUrl,
-    shopName: app.config.shopName,
-    shopEmail: app.config.mail.shopEmail,
-  });
+  // The answer the page's own render asks for (its first page, newest first): a cache hit.
+  const readReviews = async (id: string) => {
+    const answer = await app.inject({ method: 'GET', url: `/api/v1/products/${id}/reviews` });
+    return answer.statusCode === 200 ? (answer.json() as { data: ReviewList }).data.reviews : [];
+  };
+  const heads = pageHeadsService(
+    readProduct,
+    {
+      publicUrl: app.config.publicUrl,
+      shopName: app.config.shopName,
+      shopEmail: app.config.mail.shopEmail,
+    },
+    readReviews,
+  );
   const render = await loadPageRenderer(app, app.config.webSsrEntry);
   const renderedShells = {
     public: startAfterPaint(publicShell),

@@ -19,7 +19,7 @@ export async function openSeededPglite(seed: SeedOptions): Promise<DatabaseHandl
   const key = createHash('sha256').update(JSON.stringify(seed)).digest('hex').slice(0, 16);
   const file = join(templates, `${key}.tar`);
   const dump = await readFile(file).catch(() => null);
-  if (dump) return openPglite(undefined, new Blob([dump]));
+  if (dump) return openPglite(undefined, { loadDataDir: new Blob([dump]) });
   const handle = await buildSeededPglite(seed);
   const built = await handle.client.dumpDataDir('none');
   // Written whole, then renamed: a worker reading at the same moment sees no half of it. The

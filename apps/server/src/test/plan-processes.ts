@@ -182,14 +182,14 @@ export async function tally(databaseUrl: string) {
   }
 }
 
-/** The pay-now codes mailed so far (the "Please confirm your … payment" messages), newest last. */
+/** The pay-now codes mailed so far (the "Needs your confirmation: your … payment" messages), newest last. */
 export async function mailedPayCodes(databaseUrl: string): Promise<string[]> {
   const handle = await openDatabase({ databaseUrl, dataDir: '' });
   try {
     const mail = await handle.db
       .select({ text: outbox.text })
       .from(outbox)
-      .where(like(outbox.subject, 'Please confirm your %'))
+      .where(like(outbox.subject, 'Needs your confirmation: %'))
       .orderBy(outbox.createdAt);
     return mail.flatMap((row) => row.text.match(/\/auto-replace\/pay\/([\w-]{12})/)?.[1] ?? []);
   } finally {

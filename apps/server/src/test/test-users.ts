@@ -5,6 +5,7 @@ import { beforeAll } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/password.ts';
+import { issueSession } from '../modules/sessions/issue-session.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface TestUser {
@@ -27,7 +28,7 @@ export interface TestUserOptions {
   verified?: boolean;
 }
 
-/** Inserts a user straight into the database and signs a session token for them. */
+/** Inserts a user straight into the database and signs them in (a fresh session row). */
 export async function createTestUser(
   app: FastifyInstance,
   db: Database,
@@ -49,7 +50,7 @@ export async function createTestUser(
     })
     .returning({ id: users.id, tokenVersion: users.tokenVersion });
   if (!row) throw new Error('test user was not inserted');
-  const token = await app.sessionTokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
+  const token = await issueSession(db, app.sessionTokens, row);
   return { id: row.id, email, password, role, headers: { authorization: `Bearer ${token}` } };
 }
 

@@ -18,6 +18,7 @@ const card: ProductCard = {
   stock: 5,
   important: 1,
   isFeatured: true,
+  rating: { average: 0, count: 0 },
 };
 const product: Product = {
   ...card,
@@ -30,6 +31,7 @@ const product: Product = {
   quickReplaceMonths: null,
   slowReplaceMonths: null,
   additional: '',
+  warrantyYears: null,
   partDetails: [],
   fitsSystems: [],
 };

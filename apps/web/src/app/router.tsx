@@ -73,6 +73,10 @@ const mainLayoutPages: RouteObject[] = [
   { path: 'wishlist', ...page(() => import('./routes/wishlist.tsx')) },
   { path: 'r/:code', ...signedInPage(() => import('./routes/reminder-link.tsx')) },
   { path: 'staff/invite/:token', ...page(() => import('./routes/staff-invite.tsx')) },
+  { path: 'returns', ...signedInPage(() => import('./routes/returns.tsx')) },
+  { path: 'returns/new/:orderId', ...signedInPage(() => import('./routes/start-return.tsx')) },
+  { path: 'returns/:id', ...signedInPage(() => import('./routes/return-detail.tsx')) },
+  { path: 'returns/:id/slip', ...signedInPage(() => import('./routes/return-slip.tsx')) },
   { path: '*', ...page(() => import('./routes/not-found.tsx')) },
 ];
 
@@ -109,6 +113,13 @@ export const routes: RouteObject[] = [
       },
       { path: 'staff', ...signedInPage(() => import('./routes/admin-staff.tsx')) },
       { path: 'audit', ...signedInPage(() => import('./routes/admin-audit.tsx')) },
+      { path: 'reviews', ...signedInPage(() => import('./routes/admin-reviews.tsx')) },
+      {
+        path: 'warranty-claims',
+        ...signedInPage(() => import('./routes/admin-warranty-claims.tsx')),
+      },
+      { path: 'returns', ...signedInPage(() => import('./routes/admin-returns.tsx')) },
+      { path: 'returns/:id', ...signedInPage(() => import('./routes/admin-return.tsx')) },
       { path: '*', ...signedInPage(() => import('./routes/not-found.tsx')) },
     ],
   },

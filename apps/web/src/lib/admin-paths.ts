@@ -10,8 +10,12 @@ export const adminPaths = {
   subscriptions: '/admin/subscriptions',
   staff: '/admin/staff',
   audit: '/admin/audit',
+  reviews: '/admin/reviews',
+  warrantyClaims: '/admin/warranty-claims',
+  returns: '/admin/returns',
 } as const;
 
 export const adminOrderPath = (id: string) => `${adminPaths.orders}/${id}`;
 export const adminCustomerPath = (id: string) => `${adminPaths.customers}/${id}`;
 export const adminSubscriptionPath = (id: string) => `${adminPaths.subscriptions}/${id}`;
+export const adminReturnPath = (id: string) => `${adminPaths.returns}/${id}`;

@@ -45,6 +45,30 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
+type SessionEndedListener = () => void;
+const sessionEndedListeners = new Set<SessionEndedListener>();
+
+/**
+ * Called when a call made with the stored token answers 401: the session ended on the server
+ * (signed out elsewhere, idle, suspended). Answers the unsubscribe function.
+ */
+export function onSessionEnded(listener: SessionEndedListener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
+}
+
+/**
+ * Asks the person to confirm it is them (password or code) when the server answers
+ * STEP_UP_REQUIRED; resolves true once confirmed, false when they cancel. Set by the step-up
+ * dialog's provider; without one the error reaches the caller.
+ */
+export type StepUpPrompt = (message: string) => Promise<boolean>;
+let stepUpPrompt: StepUpPrompt | null = null;
+
+export function askForStepUpWith(prompt: StepUpPrompt | null) {
+  stepUpPrompt = prompt;
+}
+
 let transport: Transport = (url, init) => fetch(url, init);
 
 /** The server's page renderer answers the app's reads in-process instead of over HTTP. */
@@ -52,12 +76,13 @@ export function sendRequestsWith(send: Transport) {
   transport = send;
 }
 
-function buildHeaders(hasBody: boolean): Headers {
+// Server rendering has no storage: its pages are rendered signed out.
+const storedToken = () =>
+  typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY);
+
+function buildHeaders(hasBody: boolean, token: string | null): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (hasBody) headers.set('Content-Type', 'application/json');
-  // Server rendering has no storage: its pages are rendered signed out.
-  const token =
-    typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 }
@@ -71,14 +96,30 @@ async function readJson(response: Response): Promise<Record<string, unknown> | n
   }
 }
 
-/** Sends the request and returns the whole `{ success: true, ... }` body, or throws ApiError. */
-export async function apiFetch(path: string, options: RequestOptions = {}): Promise<unknown> {
+/**
+ * Runs `attempt`; when it fails with STEP_UP_REQUIRED, asks the person to confirm it is them and
+ * runs it once more, so the form that sent it keeps what was typed (decision 078).
+ */
+async function withStepUp<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    const prompt = stepUpPrompt;
+    if (!(error instanceof ApiError) || error.code !== 'STEP_UP_REQUIRED' || !prompt) throw error;
+    if (!(await prompt(error.message))) throw error;
+    return attempt();
+  }
+}
+
+/** Sends with the stored token; tells the listeners when the server says the session ended. */
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const hasBody = options.body !== undefined;
+  const token = storedToken();
   let response: Response;
   try {
     response = await transport(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
-      headers: buildHeaders(hasBody),
+      headers: buildHeaders(hasBody, token),
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
@@ -86,21 +127,43 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', 'Could not reach the server. Check your connection.');
   }
-
-  const body = await readJson(response);
-  if (!response.ok || body?.success !== true) {
-    const message =
-      typeof body?.message === 'string' ? body.message : `HTTP error! status: ${response.status}`;
-    const code = (typeof body?.code === 'string' ? body.code : 'INTERNAL_ERROR') as ErrorCode;
-    const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
-    throw new ApiError(
-      response.status,
-      code,
-      message,
-      Number.isFinite(retryAfter) ? retryAfter : undefined,
-    );
+  // Only when the token sent is still the stored one: a sign-in meanwhile is not undone.
+  if (response.status === 401 && token && token === storedToken()) {
+    for (const listener of sessionEndedListeners) listener();
   }
-  return body;
+  return response;
+}
+
+function failureOf(response: Response, body: Record<string, unknown> | null): ApiError {
+  const message =
+    typeof body?.message === 'string' ? body.message : `HTTP error! status: ${response.status}`;
+  const code = (typeof body?.code === 'string' ? body.code : 'INTERNAL_ERROR') as ErrorCode;
+  const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  return new ApiError(
+    response.status,
+    code,
+    message,
+    Number.isFinite(retryAfter) ? retryAfter : undefined,
+  );
+}
+
+/** Sends the request and returns the whole `{ success: true, ... }` body, or throws ApiError. */
+export function apiFetch(path: string, options: RequestOptions = {}): Promise<unknown> {
+  return withStepUp(async () => {
+    const response = await send(path, options);
+    const body = await readJson(response);
+    if (!response.ok || body?.success !== true) throw failureOf(response, body);
+    return body;
+  });
+}
+
+/** A file the API answers (a CSV export), or throws ApiError with the server's sentence. */
+export function apiFile(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return withStepUp(async () => {
+    const response = await send(path, options);
+    if (!response.ok) throw failureOf(response, await readJson(response));
+    return response.blob();
+  });
 }
 
 function parseWith<S extends ZodType>(schema: S, value: unknown, status: number): output<S> {

@@ -24,6 +24,8 @@ export const paths = {
   wishlist: '/wishlist',
   /** Not in SPEC.md: the customer's auto-replace plans (issue 29). */
   autoReplace: '/account/auto-replace',
+  /** Not in SPEC.md: the customer's returns (issue 42). */
+  returns: '/returns',
   createProduct: '/createProduct',
   checkout: '/checkout',
   signIn: '/log',
@@ -33,6 +35,9 @@ export const paths = {
 
 export const productPath = (id: string) => `${paths.product}/${id}`;
 export const planPath = (id: string) => `${paths.autoReplace}/${id}`;
+export const returnPath = (id: string) => `${paths.returns}/${id}`;
+export const returnSlipPath = (id: string) => `${paths.returns}/${id}/slip`;
+export const startReturnPath = (orderId: string) => `${paths.returns}/new/${orderId}`;
 
 /** The query parameter of My Products that opens its tracker form for a product. */
 export const TRACK_PRODUCT_PARAM = 'product';

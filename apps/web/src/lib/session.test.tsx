@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../app/providers.tsx';
 import { stubFetch } from '../test/render-app.tsx';
 import { aUser } from '../test/user-fixtures.ts';
+import { apiRequest } from './api-client.ts';
 import { SessionProvider, useSession } from './session.tsx';
 
 function SessionProbe() {
@@ -13,6 +15,10 @@ function SessionProbe() {
       <p>token: {session.token ?? 'none'}</p>
       <p>user: {session.user?.name ?? 'none'}</p>
       <p>load failed: {String(session.userLoadFailed)}</p>
+      <p>ended: {String(session.sessionEnded)}</p>
+      <button type="button" onClick={() => apiRequest('/admin/orders').catch(() => undefined)}>
+        Open orders
+      </button>
       <button type="button" onClick={session.logout}>
         Log Out
       </button>
@@ -45,6 +51,30 @@ describe('SessionProvider', () => {
 
     expect(await screen.findByText('user: Dana')).toBeInTheDocument();
     expect(calls[0]?.url.pathname).toBe('/api/v1/users/me');
+  });
+
+  it('ends the session when any call made with the token answers 401, not only /users/me', async () => {
+    localStorage.setItem('token', 'ended-elsewhere');
+    const user = aUser({ name: 'Pia', role: 'admin' });
+    const ended = {
+      success: false,
+      message: 'Session expired or invalid. Please log in again.',
+      code: 'UNAUTHORIZED',
+    };
+    const { fetchStub } = stubFetch((url) =>
+      url.pathname === '/api/v1/admin/orders'
+        ? { status: 401, body: ended }
+        : { body: { success: true, data: user } },
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    renderSession();
+    expect(await screen.findByText('user: Pia', {}, { timeout: 10_000 })).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open orders' }));
+
+    expect(await screen.findByText('token: none', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('ended: true')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('clears the token when the current-user lookup answers 401', async () => {

@@ -1,7 +1,7 @@
 import type { User } from '@shop/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
-import { ApiError, apiRequest, TOKEN_STORAGE_KEY } from './api-client.ts';
+import { ApiError, apiRequest, onSessionEnded, TOKEN_STORAGE_KEY } from './api-client.ts';
 import { cartQueryOptions, countCartItems } from './cart.ts';
 import { afterHydration } from './hydrate-later.tsx';
 
@@ -20,6 +20,11 @@ export interface Session {
   isAdmin: boolean;
   /** True when the current-user lookup failed for a reason other than an expired token. */
   userLoadFailed: boolean;
+  /**
+   * The server answered 401 to a call made with the token (signed out elsewhere, idle, suspended):
+   * the token is gone and members-only pages send the person to sign in again.
+   */
+  sessionEnded: boolean;
   /** Sum of the cart's item quantities (the shared cart query; 0 when signed out). */
   itemCount: number;
   setToken: (token: string | null) => void;
@@ -47,6 +52,7 @@ export function SessionProvider({ children, serverRendered = false }: SessionPro
   const queryClient = useQueryClient();
   const [token, setTokenState] = useState(serverRendered ? null : readStoredToken);
   const [isRestoring, setRestoring] = useState(serverRendered);
+  const [sessionEnded, setSessionEnded] = useState(false);
   useEffect(() => {
     // Once every section has hydrated from the signed-out markup (lib/hydrate-later.tsx).
     if (!serverRendered) return;
@@ -62,8 +68,19 @@ export function SessionProvider({ children, serverRendered = false }: SessionPro
       else localStorage.removeItem(TOKEN_STORAGE_KEY);
       queryClient.removeQueries({ queryKey: currentUserKey });
       setTokenState(next);
+      setSessionEnded(false);
     },
     [queryClient],
+  );
+
+  // Any call, not only the current-user lookup: a back-office page's 401 ends the session now.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        setToken(null);
+        setSessionEnded(true);
+      }),
+    [setToken],
   );
   const logout = useCallback(() => setToken(null), [setToken]);
 
@@ -93,7 +110,9 @@ export function SessionProvider({ children, serverRendered = false }: SessionPro
   const error = currentUser.error;
   const isUnauthorized = error instanceof ApiError && error.status === 401;
   useEffect(() => {
-    if (isUnauthorized) setToken(null);
+    if (!isUnauthorized) return;
+    setToken(null);
+    setSessionEnded(true);
   }, [isUnauthorized, setToken]);
 
   const user = token ? (currentUser.data ?? null) : null;
@@ -104,6 +123,7 @@ export function SessionProvider({ children, serverRendered = false }: SessionPro
     user,
     isAdmin: user?.role === 'admin',
     userLoadFailed: error !== null && !isUnauthorized,
+    sessionEnded,
     itemCount: token ? countCartItems(cart.data) : 0,
     setToken,
     setUser,

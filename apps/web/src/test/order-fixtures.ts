@@ -20,6 +20,8 @@ export const anOrder = (status: Order['status'], overrides: Partial<Order> = {})
   deliveredAt: status === 'Delivered' ? '2025-06-04T10:00:00.000Z' : null,
   isInstalled: false,
   isTest: status === 'Pending',
+  source: 'checkout',
+  planIds: [],
   orderItems: [
     {
       _id: 'line-1',

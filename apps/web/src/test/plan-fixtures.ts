@@ -29,6 +29,7 @@ export function aPlan(overrides: Partial<Subscription> = {}): Subscription {
     nextChargeOn: '2027-03-01',
     paymentMethodId: CARD_ID,
     orders: [],
+    placedOrders: [],
     productName: 'Sediment Cartridge',
     productImageUrl: '/img/sediment.png',
     systemName: 'Kitchen RO',
@@ -36,6 +37,9 @@ export function aPlan(overrides: Partial<Subscription> = {}): Subscription {
     nextDueOn: '2027-03-08',
     nextAmount: 23.4,
     intervalMonths: 6,
+    partIntervalMonths: 6,
+    intervalChosen: false,
+    pausedBy: null,
     nextBox: {
       planIds: ['plan-1'],
       goods: 23.4,
@@ -114,6 +118,7 @@ export function aTrackedProduct(): TrackedProduct {
     systemProductImageUrlSnapshot: '/img/ro.png',
     originalSystemProductId: null,
     contactMethod: 'email',
+    warranty: { status: 'none', years: null, startedFrom: null, startsOn: null, endsOn: null },
     trackedSystemParts: [
       {
         _id: PART_ID,

@@ -1,4 +1,4 @@
-import { OAuth2Client } from 'google-auth-library';
+import type { OAuth2Client } from 'google-auth-library';
 
 /** What we use from a verified Google ID token. */
 export interface GoogleIdentity {
@@ -19,11 +19,18 @@ export function createGoogleVerifier(
   clientId: string,
   onError: (error: unknown) => void = () => {},
 ): GoogleVerifier {
-  const client = new OAuth2Client(clientId);
+  // google-auth-library is loaded by the first Google sign-in, not at start (decision 080).
+  let client: Promise<OAuth2Client> | undefined;
+  const verifier = () => {
+    client ??= import('google-auth-library').then(
+      ({ OAuth2Client: Client }) => new Client(clientId),
+    );
+    return client;
+  };
   return {
     async verify(idToken) {
       try {
-        const ticket = await client.verifyIdToken({ idToken, audience: clientId });
+        const ticket = await (await verifier()).verifyIdToken({ idToken, audience: clientId });
         const payload = ticket.getPayload();
         if (!payload?.sub) return null;
         return {

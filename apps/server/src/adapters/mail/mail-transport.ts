@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { DeliveryRefusedError } from '../delivery-refused.ts';
 
 export interface MailMessage {
@@ -21,13 +21,20 @@ export interface MailTransport {
 
 /** SMTP through nodemailer; SMTP_URL is e.g. smtps://user:pass@smtp.example.com:465. */
 export function createSmtpMailer(options: { smtpUrl: string; from: string }): MailTransport {
-  const transporter = nodemailer.createTransport(options.smtpUrl);
+  // nodemailer is loaded by the first e-mail, not at start (about 10 MB of RSS, decision 080).
+  let transporter: Promise<Transporter> | undefined;
+  const transport = () => {
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options.smtpUrl),
+    );
+    return transporter;
+  };
   return {
     name: 'smtp',
     async send(message) {
       try {
         const { listUnsubscribe, ...mail } = message;
-        await transporter.sendMail({
+        await (await transport()).sendMail({
           from: options.from,
           ...mail,
           headers: listUnsubscribe

@@ -21,6 +21,11 @@ export interface CreateIntentInput {
   amountCents: number;
   /** The same key returns the same intent instead of a second one (double clicks, retries). */
   idempotencyKey: string;
+  /**
+   * Keep the paying card for later charges (Stripe: setup_future_usage 'off_session' under this
+   * customer, who the card is attached to once paid); absent: the card is used once.
+   */
+  saveCard?: { customerRef: string | null };
 }
 
 export interface RefundAmountInput {
@@ -133,6 +138,15 @@ export interface PaymentProcessor {
     userId: string;
     customerRef: string;
   }): Promise<{ clientSecret: string; publishableKey: string }>;
+  /**
+   * The card that paid an intent created with `saveCard`, as it may be kept (Stripe: attached to
+   * the customer); null when the intent was not made to keep its card, or is not paid.
+   */
+  cardOfPayment(input: {
+    userId: string;
+    paymentIntentId: string;
+    customerRef: string | null;
+  }): Promise<SavedCardDetails | null>;
   /** Checks a card and answers what may be kept of it; a declined card throws PaymentFailedError. */
   saveCard(input: SaveCardInput): Promise<SavedCardDetails>;
   /** The customer removed the card: Stripe detaches it, so it can never be charged again. */

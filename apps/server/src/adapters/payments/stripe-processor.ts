@@ -1,6 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { isStripeTestKey } from '../../config-production.ts';
 import type { PaymentIntentRecord, PaymentProcessor } from './payment-processor.ts';
+import { stripeModule } from './stripe-module.ts';
 import { stripeSavedCards } from './stripe-saved-cards.ts';
 
 export interface StripeOptions {
@@ -39,11 +40,11 @@ export function stripeIntentRecord(intent: Stripe.PaymentIntent): PaymentIntentR
 }
 
 function isInvalidRequest(error: unknown, code: string): boolean {
-  return error instanceof Stripe.errors.StripeInvalidRequestError && error.code === code;
+  return error instanceof stripeModule().errors.StripeInvalidRequestError && error.code === code;
 }
 
 export function createStripeProcessor(options: StripeOptions): StripeProcessor {
-  const stripe = new Stripe(options.secretKey, {
+  const stripe = new (stripeModule())(options.secretKey, {
     maxNetworkRetries: 2,
     ...(options.httpClient ? { httpClient: options.httpClient } : {}),
   });
@@ -55,11 +56,15 @@ export function createStripeProcessor(options: StripeOptions): StripeProcessor {
     testMode: isStripeTestKey(options.secretKey),
     ...stripeSavedCards(stripe, options.publishableKey),
 
-    async createIntent({ userId, amountCents, idempotencyKey }) {
+    async createIntent({ userId, amountCents, idempotencyKey, saveCard }) {
       const intent = await stripe.paymentIntents.create(
         {
           amount: amountCents,
           currency: 'usd',
+          // Kept for auto-replace: Stripe attaches the card to the customer once it has paid.
+          ...(saveCard?.customerRef
+            ? { customer: saveCard.customerRef, setup_future_usage: 'off_session' as const }
+            : {}),
           // Only methods confirmed on the page (cards, 3-D Secure in a pop-up, Link): a method that
           // leaves for its own site would come back to order history without the order placed.
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },

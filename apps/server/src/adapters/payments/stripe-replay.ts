@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import { stripeModule } from './stripe-module.ts';
 import { createStripeProcessor } from './stripe-processor.ts';
 
 export interface SentRequest {
@@ -35,7 +35,7 @@ export function replayStripe(answers: { status: number; body: object }[]) {
     secretKey: 'sk_test_recorded',
     publishableKey: 'pk_test_recorded',
     webhookSecret: 'whsec_recorded',
-    httpClient: Stripe.createFetchHttpClient(fakeFetch as typeof fetch),
+    httpClient: stripeModule().createFetchHttpClient(fakeFetch as typeof fetch),
   });
   return { processor, sent };
 }

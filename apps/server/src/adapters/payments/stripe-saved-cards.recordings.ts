@@ -85,3 +85,20 @@ export const RECORDED_AUTHENTICATION_INTENT = {
     payment_method: RECORDED_CARD_METHOD,
   },
 };
+
+/** A checkout's intent created with Save this card: set up for later, under the customer. */
+export const RECORDED_KEEP_CARD_INTENT = {
+  ...RECORDED_INTENT,
+  id: 'pi_3QxRecordedKeep1',
+  client_secret: 'pi_3QxRecordedKeep1_secret_RecordedKeep',
+  customer: 'cus_QxRecorded0001',
+  setup_future_usage: 'off_session',
+};
+
+/** The same intent paid: Stripe attached its card to the customer. */
+export const RECORDED_KEEP_CARD_PAID = {
+  ...RECORDED_KEEP_CARD_INTENT,
+  amount_received: 6408,
+  payment_method: 'pm_1QxRecordedSaved',
+  status: 'succeeded',
+};

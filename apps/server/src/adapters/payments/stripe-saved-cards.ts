@@ -1,10 +1,11 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/index.ts';
 import type {
   HeldChargeEnd,
   OffSessionChargeResult,
   PaymentProcessor,
 } from './payment-processor.ts';
+import { stripeModule } from './stripe-module.ts';
 
 const CARD_NOT_FOUND = 'Card setup not found.';
 const PAYMENT_NOT_FOUND = 'Payment not found.';
@@ -14,6 +15,7 @@ type SavedCardMethods = Pick<
   | 'createCustomer'
   | 'createSetupIntent'
   | 'saveCard'
+  | 'cardOfPayment'
   | 'forgetCard'
   | 'chargeOffSession'
   | 'confirmRequiresAction'
@@ -116,12 +118,35 @@ export function stripeSavedCards(stripe: Stripe, publishableKey: string): SavedC
       };
     },
 
+    async cardOfPayment({ userId, paymentIntentId, customerRef }) {
+      const intent = await ownIntent(userId, paymentIntentId);
+      if (intent.status !== 'succeeded' || intent.setup_future_usage !== 'off_session') return null;
+      if (!customerRef || idOf(intent.customer) !== customerRef) return null;
+      const methodId = idOf(intent.payment_method);
+      if (!methodId) return null;
+      const method = await stripe.paymentMethods.retrieve(methodId);
+      // setup_future_usage attaches it once paid; attached by hand only if Stripe has not yet.
+      if (idOf(method.customer) !== customerRef) {
+        await stripe.paymentMethods.attach(methodId, { customer: customerRef });
+      }
+      if (!method.card) return null;
+      return {
+        processorRef: method.id,
+        customerRef,
+        brand: method.card.brand,
+        last4: method.card.last4,
+        expMonth: method.card.exp_month,
+        expYear: method.card.exp_year,
+        testCardKind: null,
+      };
+    },
+
     async forgetCard(paymentMethod) {
       try {
         await stripe.paymentMethods.detach(paymentMethod.processorRef);
       } catch (error) {
         // Already detached (a repeat, or removed in Stripe's dashboard): nothing is left to charge.
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        if (!(error instanceof stripeModule().errors.StripeInvalidRequestError)) throw error;
       }
     },
 
@@ -142,7 +167,7 @@ export function stripeSavedCards(stripe: Stripe, publishableKey: string): SavedC
         );
         return chargeResult(intent);
       } catch (error) {
-        if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+        if (!(error instanceof stripeModule().errors.StripeCardError)) throw error;
         // Stripe answers a failed off-session confirmation with a 402 that carries the intent.
         const intent = (error.raw as { payment_intent?: Stripe.PaymentIntent }).payment_intent;
         if (error.code === 'authentication_required' && intent?.client_secret) {
@@ -180,7 +205,7 @@ export function stripeSavedCards(stripe: Stripe, publishableKey: string): SavedC
         return 'canceled';
       } catch (error) {
         const unexpected =
-          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          error instanceof stripeModule().errors.StripeInvalidRequestError &&
           error.code === 'payment_intent_unexpected_state';
         if (!unexpected) throw error;
         return heldEnd(await stripe.paymentIntents.retrieve(paymentIntentId)) ?? 'pending';

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { CardInput } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { paymentIntents } from '../../db/schema/index.ts';
+import { paymentIntents, type TestIntentCard } from '../../db/schema/index.ts';
 import {
   ConflictError,
   NotFoundError,
@@ -37,6 +38,20 @@ function toRecord(row: typeof paymentIntents.$inferSelect): PaymentIntentRecord 
   return { id: row.id, userId: row.userId, amountCents: row.amountCents, status };
 }
 
+/** What a saved test card keeps of a card that paid (judged as Saved cards judges it). */
+function cardToKeep(card: CardInput): TestIntentCard | null {
+  const verdict = judgeCardToSave(card);
+  if (!verdict.approved) return null;
+  const { expMonth, expYear } = card;
+  return {
+    brand: verdict.brand,
+    last4: verdict.last4,
+    expMonth,
+    expYear: expYear < 100 ? 2000 + expYear : expYear,
+    testCardKind: verdict.kind,
+  };
+}
+
 /**
  * The built-in processor for a shop without Stripe keys: intents live in payment_intents and
  * cards are judged like Stripe's test mode. No real money moves; no card data is stored.
@@ -51,12 +66,13 @@ export function createTestCardProcessor(db: Database): PaymentProcessor {
   return {
     provider: 'test',
 
-    async createIntent({ userId, amountCents, idempotencyKey }) {
+    async createIntent({ userId, amountCents, idempotencyKey, saveCard }) {
       const id = intentIdFor(userId, idempotencyKey);
       const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+      const setupFutureUsage = saveCard !== undefined;
       await db
         .insert(paymentIntents)
-        .values({ id, userId, amountCents, clientSecret, provider: 'test' })
+        .values({ id, userId, amountCents, clientSecret, provider: 'test', setupFutureUsage })
         .onConflictDoNothing();
       const created = await row(id);
       if (!created) throw new Error('payment intent was not stored');
@@ -107,6 +123,7 @@ export function createTestCardProcessor(db: Database): PaymentProcessor {
           status: 'succeeded',
           lastError: null,
           cardFingerprint: testCardFingerprint(card.number),
+          savedCard: intent.setupFutureUsage ? cardToKeep(card) : null,
         })
         .where(
           and(
@@ -119,6 +136,14 @@ export function createTestCardProcessor(db: Database): PaymentProcessor {
 
     async cardFingerprint(paymentIntentId) {
       return (await row(paymentIntentId))?.cardFingerprint ?? null;
+    },
+
+    async cardOfPayment({ userId, paymentIntentId }) {
+      const intent = await row(paymentIntentId);
+      if (!intent || intent.userId !== userId) throw new NotFoundError(PAYMENT_NOT_FOUND);
+      if (intent.status !== 'succeeded' || !intent.savedCard) return null;
+      // One saved card per payment, however often the order is asked for.
+      return { processorRef: `test_pm_${intent.id}`, customerRef: null, ...intent.savedCard };
     },
 
     async saveCard(input) {

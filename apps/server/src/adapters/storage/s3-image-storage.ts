@@ -1,11 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createRequire } from 'node:module';
 import { IMAGE_HEADER_BYTES, isDeclaredImage } from './image-bytes.ts';
 import {
   type ImageStorage,
@@ -41,6 +34,13 @@ function decodePath(path: string): string | undefined {
  * may use them.
  */
 export function createS3ImageStorage(settings: S3Settings): ImageStorage & { kind: 's3' } {
+  // AWS's SDK is loaded when S3 is configured, not by every start: about 20 MB of RSS
+  // (decision 080).
+  const require = createRequire(import.meta.url);
+  const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } =
+    require('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
+  const { getSignedUrl } =
+    require('@aws-sdk/s3-request-presigner') as typeof import('@aws-sdk/s3-request-presigner');
   const client = new S3Client({
     // R2 ignores the region but the signer needs one.
     region: settings.region ?? 'auto',

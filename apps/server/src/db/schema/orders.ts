@@ -15,8 +15,18 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
+import type { TestCardKind } from './payment-methods.ts';
 import { PRODUCT_TYPES, products } from './products.ts';
 import { users } from './users.ts';
+
+/** A test-mode payment's card as a saved card keeps it: display fields, never the number. */
+export interface TestIntentCard {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  testCardKind: TestCardKind;
+}
 
 export const PAYMENT_INTENT_STATUSES = [
   'requires_payment_method',
@@ -43,6 +53,10 @@ export const paymentIntents = pgTable(
     provider: text('provider').notNull().default('test'),
     /** The paying card's stable fingerprint (test-cards.ts), like Stripe's card.fingerprint. */
     cardFingerprint: text('card_fingerprint'),
+    /** Created to keep its card (Stripe's setup_future_usage: 'off_session'). */
+    setupFutureUsage: boolean('setup_future_usage').notNull().default(false),
+    /** What may be kept of the paying card, recorded at payment only when setupFutureUsage. */
+    savedCard: jsonb('saved_card').$type<TestIntentCard>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -98,6 +112,7 @@ export const paymentPurchases = pgTable(
 );
 
 export const ORDER_STATUSES = ['Pending', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export const ORDER_SOURCES = ['checkout', 'auto_replace'] as const;
 
 export const orders = pgTable(
   'orders',
@@ -129,6 +144,8 @@ export const orders = pgTable(
     isInstalled: boolean('is_installed').notNull().default(false),
     /** Paid by the test-card processor or a Stripe test key: nothing was charged. */
     isTest: boolean('is_test').notNull().default(false),
+    /** Placed by a checkout, or by an auto-replace charge (its plans: subscription_cycles). */
+    source: text('source', { enum: ORDER_SOURCES }).notNull().default('checkout'),
     /**
      * What order_refunds holds for this order, kept by a trigger on order_refunds (0021): the
      * sales rollup's trigger reads an order's money from its own row.
@@ -147,12 +164,15 @@ export const orders = pgTable(
     index('orders_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     index('orders_created_id_idx').on(t.createdAt, t.id),
     index('orders_status_created_id_idx').on(t.status, t.createdAt, t.id),
+    // The orders desk's "Auto-replace" / "Checkout" filter, newest first.
+    index('orders_source_created_id_idx').on(t.source, t.createdAt, t.id),
     // The dashboard's "orders to ship": a count of a few hundred entries, not of every order.
     index('orders_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'Pending'`),
     check(
       'orders_status_valid',
       sql`${t.status} in ('Pending', 'Shipped', 'Delivered', 'Cancelled')`,
     ),
+    check('orders_source_valid', sql`${t.source} in ('checkout', 'auto_replace')`),
     check(
       'orders_amounts_non_negative',
       sql`${t.subtotalCents} >= 0 and ${t.shippingCents} >= 0 and ${t.taxCents} >= 0 and ${t.totalCents} >= 0`,

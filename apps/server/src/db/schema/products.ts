@@ -40,6 +40,11 @@ export const products = pgTable(
     additional: text('additional').notNull().default(''),
     /** The daily low-stock e-mail lists the product when stock is at or below this. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** Published reviews' count and star sum, kept by the reviews module when one changes. */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** The warranty a system (or part) carries, in years; null: none. */
+    warrantyYears: smallint('warranty_years'),
     /** Soft delete: old orders and trackers keep pointing at the row. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -68,6 +73,10 @@ export const products = pgTable(
     check('products_price_non_negative', sql`${t.priceCents} >= 0`),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check('products_low_stock_threshold_non_negative', sql`${t.lowStockThreshold} >= 0`),
+    check(
+      'products_warranty_years_valid',
+      sql`${t.warrantyYears} is null or ${t.warrantyYears} between 1 and 25`,
+    ),
     check('products_important_valid', sql`${t.important} is null or ${t.important} in (1, 2, 3)`),
     check(
       'products_category_valid',

@@ -35,10 +35,20 @@ export const shopSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     supportRefundLimitCents: integer('support_refund_limit_cents').notNull().default(10000),
+    /** Days after delivery that the review request e-mail goes out. */
+    reviewRequestDays: integer('review_request_days').notNull().default(14),
+    /** Days after delivery a customer may start a return (issue 42). */
+    returnWindowDays: integer('return_window_days').notNull().default(30),
+    /** Product types (products.type) not taken back once opened, for hygiene. */
+    nonReturnableTypes: text('non_returnable_types').array().notNull().default(sql`'{}'::text[]`),
+    /** Where returns are sent; empty = the shop's address from the configuration. */
+    returnAddress: text('return_address').notNull().default(''),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('shop_settings_one_row', sql`${t.id} = 1`),
     check('shop_settings_refund_limit_valid', sql`${t.supportRefundLimitCents} >= 0`),
+    check('shop_settings_review_request_days_valid', sql`${t.reviewRequestDays} between 0 and 365`),
+    check('shop_settings_return_window_valid', sql`${t.returnWindowDays} between 0 and 365`),
   ],
 );

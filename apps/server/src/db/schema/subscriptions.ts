@@ -65,6 +65,11 @@ export const subscriptions = pgTable(
      * shipped when later (contract `fittedOn`). The schedule goes on one lifespan from it.
      */
     lastDueOn: date('last_due_on', { mode: 'string' }),
+    /**
+     * The customer's own interval in months (PATCH intervalMonths): the schedule follows it
+     * instead of the part's lifespan until they reset it (null). Decision 077.
+     */
+    intervalMonths: integer('interval_months'),
     pausedUntil: date('paused_until', { mode: 'string' }),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -75,6 +80,10 @@ export const subscriptions = pgTable(
     index('subscriptions_user_idx').on(t.userId),
     index('subscriptions_run_idx').on(t.status, t.nextChargeOn),
     index('subscriptions_product_idx').on(t.productId),
+    check(
+      'subscriptions_interval_months_range',
+      sql`${t.intervalMonths} is null or ${t.intervalMonths} between 1 and 36`,
+    ),
     // The owner's list, newest first, a page at a time, with or without a status (issue 28).
     index('subscriptions_created_id_idx').on(t.createdAt.desc().nullsFirst(), t.id),
     index('subscriptions_status_created_id_idx').on(
@@ -145,6 +154,9 @@ export const subscriptionCycles = pgTable(
       .where(sql`${t.state} in ('retrying', 'requires_action')`),
     index('subscription_cycles_state_idx').on(t.state),
     index('subscription_cycles_box_idx').on(t.boxCycleId),
+    // An order's plans, and a plan's orders: by the order, or by the lead's payment before it.
+    index('subscription_cycles_order_idx').on(t.orderId),
+    index('subscription_cycles_payment_intent_idx').on(t.paymentIntentId),
     check(
       'subscription_cycles_state_valid',
       sql`${t.state} in ('pending', 'retrying', 'requires_action', 'charged', 'ordered', 'skipped', 'failed')`,

@@ -16,6 +16,8 @@ export interface SeedProduct {
   partSkus: string[];
   quickReplaceMonths: number | null;
   slowReplaceMonths: number | null;
+  /** Years of warranty; null: none (filter cartridges wear out by design). */
+  warrantyYears: number | null;
   description: string;
   tags: string[];
   isFeatured: boolean;

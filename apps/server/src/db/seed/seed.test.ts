@@ -90,6 +90,7 @@ function loadProductionConfig() {
     ADMIN_EMAIL: 'owner@example.com',
     ADMIN_PASSWORD: 'a-long-private-password',
     PUBLIC_URL: 'https://shop.example.com',
+    WEBAUTHN_RP_ID: 'shop.example.com',
     PAYMENTS_TEST_MODE: 'true',
   });
   return { ...config, dataDir: dataDir, webDistDir: join(dataDir, 'no-web-build') };

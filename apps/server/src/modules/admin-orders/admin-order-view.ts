@@ -53,6 +53,7 @@ export function toAdminOrderRow({
     itemCount,
     createdAt: order.createdAt.toISOString(),
     isTest: order.isTest,
+    source: order.source,
   };
 }
 
@@ -114,6 +115,7 @@ export function toAdminOrder(detail: AdminOrderDetail): AdminOrder {
   const restocked = restockedByLine(refunds);
   return {
     ...toAdminOrderRow({ order, customer: detail.customer, itemCount }),
+    planIds: detail.planIds,
     shippingAddress: {
       street: order.shippingStreet,
       city: order.shippingCity,

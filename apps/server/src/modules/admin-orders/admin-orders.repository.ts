@@ -10,6 +10,7 @@ import {
   products,
   users,
 } from '../../db/schema/index.ts';
+import { planIdsOfOrders } from '../orders/order-plans.ts';
 import {
   type OrderFilter,
   orderConditions,
@@ -141,8 +142,13 @@ export const adminOrdersRepository = {
         .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
       this.refunds(handle, orderId),
     ]);
+    const plans = await planIdsOfOrders(
+      handle,
+      head.order.source === 'auto_replace' ? [orderId] : [],
+    );
     return {
       ...head,
+      planIds: plans.get(orderId) ?? [],
       lines: lines.map(({ line, sku }) => ({ ...line, sku })),
       events,
       refunds,

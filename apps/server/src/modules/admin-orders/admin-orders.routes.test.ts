@@ -4,6 +4,7 @@ import { orderEvents, orderRefunds, outbox, products, users } from '../../db/sch
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
 import { api, insertProduct, saveAddress } from '../orders/commerce-fixtures.ts';
+import { issueSession } from '../sessions/issue-session.ts';
 
 describe('admin orders', () => {
   let t: TestApp;
@@ -21,10 +22,7 @@ describe('admin orders', () => {
       .values({ name: 'Pat Phone', phoneNumber: '+15125550147', passwordHash: 'unused' })
       .returning({ id: users.id, tokenVersion: users.tokenVersion });
     if (!row) throw new Error('no user');
-    const token = await t.app.sessionTokens.sign({
-      userId: row.id,
-      tokenVersion: row.tokenVersion,
-    });
+    const token = await issueSession(t.db, t.app.sessionTokens, row);
     return {
       id: row.id,
       email: '',

@@ -15,10 +15,7 @@ import { toAdminOrder, toAdminOrderRow } from './admin-order-view.ts';
 import { adminOrdersRepository } from './admin-orders.repository.ts';
 import { orderActions } from './order-actions.ts';
 import { type OrderFilter, orderTotalCap } from './order-search.ts';
-import { csvHeader, ordersCsvChunks } from './orders-csv.ts';
-
-/** Orders the CSV export reads at a time. */
-const CSV_BATCH = 500;
+import { CSV_BATCH, exportOrdersCsv } from './orders-csv-export.ts';
 
 export function adminOrdersService(deps: {
   db: Database;
@@ -58,34 +55,9 @@ export function adminOrdersService(deps: {
       };
     },
 
-    /**
-     * Every matching order as CSV text, a batch at a time: each batch is read, written and let go
-     * before the next is read, so the export of a million orders holds one batch in memory. A
-     * batch is handed on in small pieces (ordersCsvChunks). `contacts` false leaves out the
-     * customers' e-mail and phone.
-     */
-    async *exportCsv(
-      filter: OrderFilter,
-      batchSize = CSV_BATCH,
-      contacts = true,
-    ): AsyncGenerator<string> {
-      yield csvHeader(timeZone, contacts);
-      let afterId: string | null = null;
-      for (;;) {
-        const rows = await adminOrdersRepository.exportLines(
-          db,
-          filter,
-          timeZone,
-          afterId,
-          batchSize,
-        );
-        const last = rows.at(-1);
-        if (!last) return;
-        yield* ordersCsvChunks(rows, contacts);
-        if (new Set(rows.map((row) => row.orderId)).size < batchSize) return;
-        afterId = last.orderId;
-      }
-    },
+    /** Every matching order as CSV text, a batch at a time (exportOrdersCsv). */
+    exportCsv: (filter: OrderFilter, batchSize = CSV_BATCH, contacts = true) =>
+      exportOrdersCsv(db, filter, timeZone, { batchSize, contacts }),
 
     get: async (orderId: string) => toAdminOrder(await load(orderId)),
 

@@ -16,6 +16,8 @@ export interface RefundRequest {
   reason: string;
   restock: RestockLine[];
   actorId: string;
+  /** The payment provider's key when the caller has its own (a return's refund: one per return). */
+  idempotencyKey?: string;
 }
 
 const sameRestock = (a: RestockLine[], b: RestockLine[]) => {
@@ -89,7 +91,7 @@ export async function refundLocked(
     paymentIntentId: order.paymentIntentId,
     amountCents: request.amountCents,
     reason: request.reason,
-    idempotencyKey: `refund-${id}`,
+    idempotencyKey: request.idempotencyKey ?? `refund-${id}`,
   });
   await tx.insert(orderRefunds).values({
     id,

@@ -82,7 +82,8 @@ export type OrderFilter = Omit<AdminOrdersQuery, 'page' | 'pageSize' | 'after'>;
 
 /** The status and day conditions of `query`, without its search. */
 export function orderConditions(query: OrderFilter, timeZone: string): SQL | undefined {
-  return orderFilter({ status: query.status, from: query.from, to: query.to }, timeZone);
+  const { status, source, from, to } = query;
+  return orderFilter({ status, source, from, to }, timeZone);
 }
 
 /**
@@ -94,6 +95,7 @@ export function orderFilter(query: OrderFilter, timeZone: string): SQL | undefin
   const conditions: (SQL | undefined)[] = [];
   if (query.q) conditions.push(matchesText(query.q));
   if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.source) conditions.push(eq(orders.source, query.source));
   if (query.from) conditions.push(gte(orders.createdAt, shopDayRange(query.from, timeZone).start));
   if (query.to) conditions.push(lt(orders.createdAt, shopDayRange(query.to, timeZone).end));
   return and(...conditions);

@@ -41,7 +41,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/audit.csv',
     {
-      onRequest: app.requirePermission('audit:read'),
+      onRequest: [app.requirePermission('audit:read'), app.requireRecentSignIn],
       schema: {
         ...admin,
         summary: 'Every matching audit entry as CSV, newest first; streamed (admin)',

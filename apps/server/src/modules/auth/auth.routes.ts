@@ -9,6 +9,7 @@ import {
   successEnvelope,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionClientOf } from '../sessions/issue-session.ts';
 import { authService } from './auth.service.ts';
 import { authDeps } from './auth-deps.ts';
 import { googleAuthService } from './google-auth.service.ts';
@@ -34,9 +35,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return reply
-        .status(201)
-        .send({ success: true as const, data: await auth.register(request.body) });
+      return reply.status(201).send({
+        success: true as const,
+        data: await auth.register(request.body, sessionClientOf(request)),
+      });
     },
   );
 
@@ -57,7 +59,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ success: true as const, data: await auth.login(request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await auth.login(request.body, sessionClientOf(request)),
+    }),
   );
 
   app.post(
@@ -76,7 +81,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ success: true as const, data: await google.signIn(request.body.token) }),
+    async (request) => ({
+      success: true as const,
+      data: await google.signIn(request.body.token, sessionClientOf(request)),
+    }),
   );
 
   app.get(

@@ -4,11 +4,13 @@ import {
   type LoginBody,
   type LoginResponse,
   type RegisterBody,
+  SUSPENDED_MESSAGE,
 } from '@shop/contract';
 import { ConflictError, UnauthorizedError } from '../../errors/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import { issueSession, type SessionClient } from '../sessions/issue-session.ts';
 import { toUser } from '../users/user-view.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { type AuthDeps, credentialKey } from './auth-deps.ts';
@@ -25,13 +27,17 @@ const timingDummyHash = () => {
   return dummyHash;
 };
 
-export const SUSPENDED_MESSAGE =
-  "This staff account is suspended. Ask the shop's owner to reinstate it.";
-
-/** A token for the user; a suspended staff member (right password or not) gets none. */
-export async function startSession(deps: AuthDeps, user: UserRow): Promise<AuthResponse> {
+/**
+ * A token for the user, for a new session row (listed as a signed-in device, from `client`); a
+ * suspended staff member (right password or not) gets none.
+ */
+export async function startSession(
+  deps: AuthDeps,
+  user: UserRow,
+  client?: SessionClient,
+): Promise<AuthResponse> {
   if (user.suspendedAt) throw new UnauthorizedError(SUSPENDED_MESSAGE);
-  const token = await deps.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  const token = await issueSession(deps.db, deps.tokens, user, client);
   return { token, user: toUser(user) };
 }
 
@@ -39,9 +45,13 @@ export async function startSession(deps: AuthDeps, user: UserRow): Promise<AuthR
  * A sign-in whose first factor was right: the token, or a challenge when the account has
  * two-step sign-in on (the token comes from POST /auth/login/second-factor).
  */
-export async function beginSession(deps: AuthDeps, user: UserRow): Promise<LoginResponse> {
+export async function beginSession(
+  deps: AuthDeps,
+  user: UserRow,
+  client?: SessionClient,
+): Promise<LoginResponse> {
   if (user.suspendedAt) throw new UnauthorizedError(SUSPENDED_MESSAGE);
-  return (await twoStepService(deps).challengeFor(user)) ?? startSession(deps, user);
+  return (await twoStepService(deps).challengeFor(user)) ?? startSession(deps, user, client);
 }
 
 export function authService(deps: AuthDeps) {
@@ -49,7 +59,7 @@ export function authService(deps: AuthDeps) {
 
   return {
     /** Creates the account, sends its verification code and signs the new customer in. */
-    async register(body: RegisterBody): Promise<AuthResponse> {
+    async register(body: RegisterBody, client?: SessionClient): Promise<AuthResponse> {
       assertAcceptablePassword(body.password);
       const credential = body.email
         ? ({ kind: 'email', email: body.email } as const)
@@ -76,11 +86,11 @@ export function authService(deps: AuthDeps) {
         .catch((error: unknown) =>
           log.warn({ err: error, userId: row.id }, 'sign-up code not sent'),
         );
-      return startSession(deps, row);
+      return startSession(deps, row, client);
     },
 
     /** Same 401 for an unknown account and a wrong password; 429 while the account is locked. */
-    async login(body: LoginBody): Promise<LoginResponse> {
+    async login(body: LoginBody, client?: SessionClient): Promise<LoginResponse> {
       const credential = classifyCredential(body.credential);
       const key = `login:${credentialKey(credential, body.credential)}`;
       await limiter.begin(key);
@@ -89,7 +99,7 @@ export function authService(deps: AuthDeps) {
       const matches = await verifyPassword(hash, body.password);
       if (!user?.passwordHash || !matches) throw new UnauthorizedError(INVALID_LOGIN_MESSAGE);
       await limiter.succeed(key);
-      return beginSession(deps, user);
+      return beginSession(deps, user, client);
     },
   };
 }

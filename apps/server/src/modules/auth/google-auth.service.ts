@@ -7,6 +7,7 @@ import {
   ValidationError,
 } from '../../errors/index.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
+import type { SessionClient } from '../sessions/issue-session.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { beginSession } from './auth.service.ts';
 import type { AuthDeps } from './auth-deps.ts';
@@ -64,7 +65,7 @@ export function googleAuthService(deps: AuthDeps) {
   }
 
   return {
-    async signIn(idToken: string): Promise<LoginResponse> {
+    async signIn(idToken: string, client?: SessionClient): Promise<LoginResponse> {
       const verifier = deps.adapters.google;
       if (!deps.config.googleClientId || !verifier) {
         throw new NotFoundError(GOOGLE_NOT_CONFIGURED_MESSAGE);
@@ -72,10 +73,10 @@ export function googleAuthService(deps: AuthDeps) {
       const identity = await verifier.verify(idToken);
       if (!identity) throw new UnauthorizedError(GOOGLE_TOKEN_INVALID_MESSAGE);
       const known = await users.findByGoogleSub(identity.sub);
-      if (known) return beginSession(deps, known);
+      if (known) return beginSession(deps, known, client);
       const { email } = identity;
       if (!email || !identity.emailVerified) throw new ValidationError(GOOGLE_NO_EMAIL_MESSAGE);
-      return beginSession(deps, await linkOrCreate({ ...identity, email }));
+      return beginSession(deps, await linkOrCreate({ ...identity, email }), client);
     },
   };
 }

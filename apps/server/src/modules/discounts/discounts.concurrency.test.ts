@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
 import { api, insertProduct } from '../orders/commerce-fixtures.ts';
+import { issueSession } from '../sessions/issue-session.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -41,7 +42,7 @@ describe.skipIf(!onPostgres)('a limited code under concurrency (PostgreSQL only)
         password: '',
         role: 'user' as const,
         headers: {
-          authorization: `Bearer ${await t.app.sessionTokens.sign({ userId: row.id, tokenVersion: row.tokenVersion })}`,
+          authorization: `Bearer ${await issueSession(t.db, t.app.sessionTokens, row)}`,
         },
       })),
     );

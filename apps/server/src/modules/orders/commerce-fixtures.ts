@@ -110,7 +110,12 @@ export function fulfilmentWith(
     db: app.db,
     processor,
     checkout: checkoutService(app.db, app.config.pricing),
-    confirmations: orderConfirmations({ outbox, shopName, log: app.log }),
+    confirmations: orderConfirmations({
+      outbox,
+      shopName,
+      publicUrl: app.config.publicUrl,
+      log: app.log,
+    }),
     refunds: refundNotifier({ db: app.db, sender: app.messenger, shopName, log: app.log }),
   });
 }

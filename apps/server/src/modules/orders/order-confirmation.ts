@@ -18,6 +18,8 @@ export type OrderOutbox = Pick<Messenger, 'enqueue' | 'deliver'>;
 export function orderConfirmations(deps: {
   outbox: OrderOutbox;
   shopName: string;
+  /** The shop's address, for a renewal's links to its plans. */
+  publicUrl: string;
   log: FastifyBaseLogger;
 }) {
   /** One settle's confirmations: written in its transaction, handed over after the commit. */
@@ -28,7 +30,7 @@ export function orderConfirmations(deps: {
       async write(tx: Database, paymentIntentId: string, orderId: string) {
         if (!(await purchasesRepository.settle(tx, paymentIntentId))) return;
         const [placed] = await ordersRepository.list(tx, { orderIds: [orderId] });
-        const message = placed ? confirmationMessage(deps.shopName, placed) : null;
+        const message = placed ? confirmationMessage(deps.shopName, placed, deps.publicUrl) : null;
         if (message) pending.push(await deps.outbox.enqueue(tx, message));
       },
 

@@ -131,6 +131,9 @@ export function orderFulfilment(deps: {
       fromCart: purchase.fromCart,
       priced,
       isTest: !isStripeProcessor(processor) || processor.testMode === true,
+      // Only a plan's charge remembers a subscriber discount (0 included); a checkout, none.
+      source:
+        purchase.subscriberPercent == null ? ('checkout' as const) : ('auto_replace' as const),
       // Asked only when a per-customer limit needs it: with Stripe it is one more request.
       cardFingerprint:
         priced.discount?.row.perCustomerLimit != null && processor.cardFingerprint

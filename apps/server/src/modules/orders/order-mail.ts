@@ -29,17 +29,30 @@ interface OrderMessage {
   sms: SmsWording;
 }
 
-function confirmation(shopName: string, placed: OrderWithItems): OrderMessage {
+/** What a renewal's confirmation adds: that a plan placed it, and a link to each plan. */
+function autoReplaceLines(placed: OrderWithItems, publicUrl: string): string[] {
+  if (placed.order.source !== 'auto_replace') return [];
+  const plans = placed.planIds.map((id) => `  ${publicUrl}/account/auto-replace/${id}`);
+  return [
+    'This is an auto-replace order: your plan placed it and charged your saved card.',
+    ...(plans.length > 0 ? [`Manage your plan${plans.length > 1 ? 's' : ''}:`, ...plans] : []),
+    '',
+  ];
+}
+
+function confirmation(shopName: string, placed: OrderWithItems, publicUrl: string): OrderMessage {
   const { order } = placed;
+  const renewal = order.source === 'auto_replace' ? ' auto-replace' : '';
   return {
     sms: (name) =>
-      `Your ${name(shopName)} order ${formatOrderNumber(order.orderNumber)} is confirmed.`,
-    subject: `Your ${shopName} order ${formatOrderNumber(order.orderNumber)} is confirmed`,
+      `Your ${name(shopName)}${renewal} order ${formatOrderNumber(order.orderNumber)} is confirmed.`,
+    subject: `Your ${shopName}${renewal} order ${formatOrderNumber(order.orderNumber)} is confirmed`,
     text: [
       `Hi ${placed.user.name},`,
       '',
       `Thank you for your order. We have received your payment of ${money(order.totalCents)}.`,
       '',
+      ...autoReplaceLines(placed, publicUrl),
       itemLines(placed),
       '',
       ...receiptRows({
@@ -86,8 +99,8 @@ function addressed(about: OrderWithItems, message: OrderMessage): OutgoingMessag
 }
 
 /** The order confirmation, written with the order (order-confirmation.ts); null: no address. */
-export function confirmationMessage(shopName: string, placed: OrderWithItems) {
-  return addressed(placed, confirmation(shopName, placed));
+export function confirmationMessage(shopName: string, placed: OrderWithItems, publicUrl: string) {
+  return addressed(placed, confirmation(shopName, placed, publicUrl));
 }
 
 /** Tells the customer their order shipped or arrived, by e-mail (SMS for phone-only). Never throws. */

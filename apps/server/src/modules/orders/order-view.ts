@@ -4,7 +4,7 @@ import type { OrderWithItems } from './orders.repository.ts';
 import { trackingUrl } from './tracking-links.ts';
 
 export function toOrder(
-  { order, user, items }: OrderWithItems,
+  { order, user, items, planIds }: OrderWithItems,
   afterSale: AfterSale = NOTHING_AFTER_SALE,
 ): Order {
   const { shipment } = afterSale;
@@ -36,6 +36,8 @@ export function toOrder(
     deliveredAt: order.deliveredAt?.toISOString() ?? null,
     isInstalled: order.isInstalled,
     isTest: order.isTest,
+    source: order.source,
+    planIds,
     orderItems: items.map((item) => ({
       _id: item.id,
       product: item.productId,

@@ -5,6 +5,7 @@ import { orderItems, orders, paymentIntents, products, users } from '../../db/sc
 import { hashPassword } from '../../lib/password.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { TestUser } from '../../test/test-users.ts';
+import { issueSession } from '../sessions/issue-session.ts';
 import { api, insertProduct } from './commerce-fixtures.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -40,10 +41,7 @@ describe.skipIf(!onPostgres)(
         .returning({ id: users.id, email: users.email, tokenVersion: users.tokenVersion });
       return Promise.all(
         rows.map(async (row) => {
-          const token = await t.app.sessionTokens.sign({
-            userId: row.id,
-            tokenVersion: row.tokenVersion,
-          });
+          const token = await issueSession(t.db, t.app.sessionTokens, row);
           return {
             id: row.id,
             email: row.email ?? '',

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { cartItems, orderItems, orders, products, users } from '../../db/schema/index.ts';
+import { planIdsOfOrders } from './order-plans.ts';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
@@ -94,9 +95,14 @@ export const ordersRepository = {
         ),
       )
       .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+    const plans = await planIdsOfOrders(
+      handle,
+      rows.filter((row) => row.order.source === 'auto_replace').map((row) => row.order.id),
+    );
     return rows.map((row) => ({
       ...row,
       items: items.filter((item) => item.orderId === row.order.id),
+      planIds: plans.get(row.order.id) ?? [],
     }));
   },
 };

@@ -12,6 +12,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { paymentMethodsService } from '../payment-methods/payment-methods.service.ts';
 import { checkoutService } from '../pricing/checkout.service.ts';
 import { guardOrderItemReminderAddress } from '../reminders/reminder-address-guard.ts';
 import { orderNotifier } from './order-mail.ts';
@@ -26,6 +27,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     checkout: checkoutService(app.db, app.config.pricing),
     notifier: orderNotifier({ sender: app.messenger, shopName: app.config.shopName, log: app.log }),
     fulfilment: app.fulfilment,
+    keepCard: paymentMethodsService({ db: app.db, processor: app.payments }).saveFromPayment,
   });
   const userId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
 
@@ -68,6 +70,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       ...(await orders.listMine(userId(request), request.query)),
+    }),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'One of my orders, with its source and the auto-replace plans it ships',
+        params: OrderIdParamsSchema,
+        response: { 200: OrderEnvelope, 404: ApiErrorSchema.describe('No such order of mine') },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await orders.getMine(userId(request), request.params.id),
     }),
   );
 

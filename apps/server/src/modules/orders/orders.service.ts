@@ -47,6 +47,8 @@ export function ordersService(deps: {
   checkout: CheckoutService;
   notifier: OrderNotifier;
   fulfilment: OrderFulfilment;
+  /** Keeps the card that paid (POST /orders with saveCard); 409 when the payment cannot keep it. */
+  keepCard: (userId: string, paymentIntentId: string) => Promise<unknown>;
 }) {
   const { db, processor, checkout, notifier, fulfilment } = deps;
 
@@ -112,7 +114,17 @@ export function ordersService(deps: {
         (await adoptUnrecorded(userId, body));
       if (purchase.userId !== userId) throw new NotFoundError(PAYMENT_NOT_FOUND);
       if (!describes(body, purchase)) throw new ConflictError(ORDER_MISMATCH);
-      return toOrder(await fulfilment.fulfil(body.paymentIntentId));
+      const placed = toOrder(await fulfilment.fulfil(body.paymentIntentId));
+      if (body.saveCard) await deps.keepCard(userId, body.paymentIntentId);
+      return placed;
+    },
+
+    /** One order of theirs; another customer's is not found, as one that does not exist. */
+    async getMine(userId: string, orderId: string): Promise<Order> {
+      if (!isUuid(orderId)) throw new NotFoundError('Order not found.');
+      const [found] = await ordersRepository.list(db, { userId, orderIds: [orderId] });
+      if (!found) throw new NotFoundError('Order not found.');
+      return asReceipt(found);
     },
 
     /** Every order of theirs, or one page of them (`offset`, `limit`) and where the next starts. */

@@ -1,3 +1,4 @@
+import type { OrderSource } from '@shop/contract';
 import type { Database } from '../../db/database.ts';
 import { ConflictError } from '../../errors/index.ts';
 import { addressKey } from '../discounts/customer-identity.ts';
@@ -25,6 +26,8 @@ export interface PlaceOrderInput {
   priced: PricedCheckout;
   /** Paid without a real charge (test-card processor, Stripe test key). */
   isTest: boolean;
+  /** A checkout, or an auto-replace plan's charge (its purchase carries the subscriber discount). */
+  source: OrderSource;
   /** The paying card's fingerprint when the processor knows it: a per-customer code counts it. */
   cardFingerprint: string | null;
 }
@@ -64,6 +67,7 @@ async function insertOrder(tx: Database, input: PlaceOrderInput): Promise<string
     paymentMethod: input.paymentMethod,
     paymentIntentId: input.paymentIntentId,
     isTest: input.isTest,
+    source: input.source,
   });
   if (!orderId) return null;
   for (const { product, quantity } of lines) {

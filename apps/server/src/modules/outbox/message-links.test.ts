@@ -14,9 +14,13 @@ import { refundNotifier } from '../orders/refund-mail.ts';
 import { matchPage } from '../pages/page-table.ts';
 import { requestContactConfirmation } from '../reminders/reminder-contacts.ts';
 import { composeReminder } from '../reminders/reminder-message.ts';
+import { type ReturnEvent, returnNotifier } from '../returns/return-mail.ts';
+import type { ReturnDetail } from '../returns/returns.repository.ts';
+import { composeReviewRequest } from '../reviews/review-request-mail.ts';
 import { sendLowStockMail } from '../stock/low-stock-mail.ts';
 import { planMail } from '../subscriptions/plan-mail.ts';
 import type { PlanContext } from '../subscriptions/plan-store.ts';
+import { warrantyMail } from '../warranty/warranty-mail.ts';
 import type { Messenger, OutgoingMessage } from './messenger.ts';
 
 /**
@@ -118,6 +122,7 @@ describe('issue 39: the links in every message the shop sends', () => {
       },
       items: [{ quantity: 1, name: 'Sediment filter', priceCents: 4000 }],
       user: { name: 'Lina Links', email: customer.email, phoneNumber: null },
+      planIds: [],
     } as unknown as OrderWithItems;
     const phoneOrder = {
       ...order,
@@ -126,9 +131,20 @@ describe('issue 39: the links in every message the shop sends', () => {
     const orders = orderNotifier({ sender: messenger, shopName, log });
     await as('order confirmation', async () => {
       for (const placed of [order, phoneOrder]) {
-        const message = confirmationMessage(shopName, placed);
+        const message = confirmationMessage(shopName, placed, settings().publicUrl);
         if (message) await messenger.send(message);
       }
+    });
+    await as('auto-replace order confirmation', async () => {
+      const renewal = {
+        ...order,
+        order: { ...order.order, source: 'auto_replace' },
+        planIds: ['0b6a1f0e-8d2c-4c1e-9a55-2f1d7c3e9b10', '5d3c2b1a-7e6f-4a8b-9c0d-1e2f3a4b5c6d'],
+      } as OrderWithItems;
+      const message = confirmationMessage(shopName, renewal, settings().publicUrl);
+      expect(message?.text).toContain('This is an auto-replace order');
+      expect(message?.text).toContain(`${settings().publicUrl}/account/auto-replace/0b6a1f0e-`);
+      if (message) await messenger.send(message);
     });
     await as('order status', async () => {
       await orders.statusChanged(order);
@@ -261,6 +277,72 @@ describe('issue 39: the links in every message the shop sends', () => {
     }
     plans.discard();
 
+    await as('review request', async () => {
+      const [product] = await t.db.select({ id: products.id, name: products.name }).from(products);
+      const order = { orderNumber: 1042, customerName: 'Lina Links', email: customer.email };
+      capture(composeReviewRequest({ ...order, products: [product!] }, settings()));
+    });
+    const warranty = warrantyMail({ messenger, settings: settings() });
+    const claim = (phone: boolean) => ({
+      customer: phone
+        ? { name: 'Lina Links', email: null, phoneNumber: '+15550001111' }
+        : { name: 'Lina Links', email: customer.email, phoneNumber: null },
+      claimNumber: 1001,
+      productName: 'PureFlow 5-Stage Reverse Osmosis System',
+      warrantyEndsOn: '2029-03-09',
+    });
+    const warrantyKinds: Record<string, (phone: boolean) => Promise<unknown>> = {
+      filed: (phone) => warranty.filed(t.db, claim(phone)),
+      replacementApproved: (phone) =>
+        warranty.replacementApproved(t.db, claim(phone), {
+          orderNumber: 1043,
+          productName: 'RO membrane',
+        }),
+      repairApproved: (phone) =>
+        warranty.repairApproved(t.db, claim(phone), 'Our technician comes on Tuesday.'),
+      declined: (phone) => warranty.declined(t.db, claim(phone), 'Frost damage is not covered.'),
+    };
+    // A message added to warranty mail without a line here fails this test.
+    const warrantyMessages = Object.keys(warranty).filter(
+      (key) => !['flush', 'discard'].includes(key),
+    );
+    expect(Object.keys(warrantyKinds).sort()).toEqual(warrantyMessages.sort());
+    for (const [name, write] of Object.entries(warrantyKinds)) {
+      await as(`warranty ${name}`, async () => {
+        await write(false);
+        await write(true);
+      });
+    }
+    warranty.discard();
+    const returns = returnNotifier({
+      sender: messenger,
+      shopName,
+      publicUrl: t.config.publicUrl,
+      log,
+    });
+    const returned = {
+      row: {
+        id: '7d1c2f4e-3a5b-4c6d-8e9f-0a1b2c3d4e5f',
+        returnNumber: 1001,
+        refundCents: 2000,
+        message: 'Thanks',
+      },
+      exchangeName: null,
+      customer: { id: customer.id, name: 'Lina Links', email: customer.email, phoneNumber: null },
+    } as unknown as ReturnDetail;
+    const phoneReturn = {
+      ...returned,
+      customer: { ...returned.customer, email: null, phoneNumber: '+15550001111' },
+    };
+    const exchanged = { ...returned, exchangeName: 'Sediment filter' };
+    for (const event of ['requested', 'approved', 'rejected', 'received', 'refunded'] as const) {
+      await as(`return ${event satisfies ReturnEvent}`, async () => {
+        for (const detail of [returned, phoneReturn, exchanged]) {
+          await returns(detail, event, 'ClearSpring Returns, 1 Dock Rd, Houston TX 77001');
+        }
+      });
+    }
+
     await as('contact form', async () => {
       const posted = await t.app.inject({
         method: 'POST',
@@ -294,6 +376,7 @@ describe('issue 39: the links in every message the shop sends', () => {
         'password reset email',
         'password reset sms',
         'order confirmation',
+        'auto-replace order confirmation',
         'order status',
         'shipped',
         'delivered',
@@ -312,6 +395,16 @@ describe('issue 39: the links in every message the shop sends', () => {
         'auto-replace pausedByFailures',
         'auto-replace cardExpiring',
         'contact form',
+        'review request',
+        'warranty filed',
+        'warranty replacementApproved',
+        'warranty repairApproved',
+        'warranty declined',
+        'return requested',
+        'return approved',
+        'return rejected',
+        'return received',
+        'return refunded',
       ].sort(),
     );
 
@@ -340,10 +433,12 @@ describe('issue 39: the links in every message the shop sends', () => {
     // The links the shop's own messages carry, by the page they open.
     const pages = new Set(
       checked.map((path) =>
-        path.replace(
-          /^(\/(a|r|auto-replace\/pay|account\/auto-replace|admin\/subscriptions))\/[^/]+$/,
-          '$1/:x',
-        ),
+        path
+          .replace(
+            /^(\/(a|r|auto-replace\/pay|account\/auto-replace|admin\/subscriptions|returns))\/[^/]+$/,
+            '$1/:x',
+          )
+          .replace(/^\/product\/[^/]+$/, '/product/:x'),
       ),
     );
     expect([...pages].sort()).toEqual(
@@ -354,7 +449,12 @@ describe('issue 39: the links in every message the shop sends', () => {
         '/admin/subscriptions/:x',
         '/auto-replace/pay/:x',
         '/r/:x',
+        '/returns/:x',
         '/unsubscribe',
+        '/product/:x',
+        '/contact-us',
+        '/dashboard',
+        '/orderHistory',
       ].sort(),
     );
   });

@@ -8,6 +8,7 @@ import { products } from '../../db/schema/index.ts';
 import { catalogue } from '../../db/seed/catalogue-data.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-users.ts';
+import { placeOrder } from '../reviews/review-fixtures.ts';
 import { jsonLdBlocks, schemaOrgErrors } from './schema-org.test-helper.ts';
 
 const PUBLIC_URL = 'https://shop.example.com';
@@ -171,5 +172,69 @@ describe("every public page's JSON-LD is valid schema.org", () => {
       name: 'Bare <Kit> & "Co"',
       offers: { price: '5.00', availability: 'https://schema.org/OutOfStock' },
     });
+  });
+
+  it("a product with published reviews carries Google's review snippet; without, none", async () => {
+    const [product] = await t.db.select().from(products).where(eq(products.sku, 'PRT-SED-5'));
+    const owner = await createTestUser(t.app, t.db, { role: 'admin' });
+    for (const [index, rating] of [5, 4].entries()) {
+      const buyer = await createTestUser(t.app, t.db, { name: `Dana Buyer${index}` });
+      await placeOrder(t.db, buyer.id, [product!.id]);
+      const review = { rating, title: `Fits well ${index}`, body: 'Clear water.' };
+      const posted = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/products/${product!.id}/reviews`,
+        headers: buyer.headers,
+        payload: review,
+      });
+      const url = `/api/v1/admin/reviews/${posted.json().data._id}/publish`;
+      await t.app.inject({ method: 'POST', url, headers: owner.headers });
+    }
+    const url = `/product/${product!.id}`;
+    const blocks = await jsonLdOf(url);
+    expectValid(url, blocks);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(blocks[0]).toMatchObject({
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.5,
+        reviewCount: 2,
+        bestRating: 5,
+      },
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Dana B.' },
+          reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5 },
+          datePublished: today,
+          name: 'Fits well 1',
+        },
+        { reviewRating: { ratingValue: 5 } },
+      ],
+    });
+
+    const [unreviewed] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.sku, catalogue[0]!.sku));
+    const [plain] = (await jsonLdOf(`/product/${unreviewed!.id}`)) as Record<string, unknown>[];
+    expect(plain).not.toHaveProperty('aggregateRating');
+    expect(plain).not.toHaveProperty('review');
+  });
+
+  it('the validator refuses a review snippet without what Google requires', () => {
+    const rated = {
+      ...product,
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5 },
+      review: [{ '@type': 'Review', reviewRating: { '@type': 'Rating', ratingValue: 4 } }],
+    };
+    expect(schemaOrgErrors(rated)).toEqual(
+      expect.arrayContaining([
+        '$.aggregateRating: AggregateRating without reviewCount',
+        '$.review[0]: Review without author',
+        '$.review[0]: Review without datePublished',
+        '$.review[0].reviewRating: Rating without bestRating',
+      ]),
+    );
   });
 });

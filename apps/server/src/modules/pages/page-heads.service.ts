@@ -1,4 +1,4 @@
-import { CATEGORY_LISTINGS, type Product, productJsonLd } from '@shop/contract';
+import { CATEGORY_LISTINGS, type Product, productJsonLd, type Review } from '@shop/contract';
 import { NotFoundError } from '../../errors/index.ts';
 import { breadcrumbJsonLd, type PageHead, summarise } from './page-head.ts';
 import { matchPage } from './page-table.ts';
@@ -18,8 +18,15 @@ export type PageAnswer = { status: 200 | 404; head: PageHead };
 /** A live product by id; NotFoundError when it is deleted or unknown. */
 export type ProductReader = (id: string) => Promise<Product>;
 
+/** The first page of a product's published reviews, newest first, as its page shows them. */
+export type ReviewsReader = (productId: string) => Promise<Review[]>;
+
 /** Title, description, canonical, Open Graph and JSON-LD of each public page; 404 for no page. */
-export function pageHeadsService(readProduct: ProductReader, shop: ShopIdentity) {
+export function pageHeadsService(
+  readProduct: ProductReader,
+  shop: ShopIdentity,
+  readReviews: ReviewsReader = async () => [],
+) {
   const absolute = (path: string) => new URL(path, `${shop.publicUrl}/`).href;
   // As the web app titles its tab (lib/use-document-title.ts): no change when it takes over.
   const brand = `${shop.shopName} Water`;
@@ -52,7 +59,7 @@ export function pageHeadsService(readProduct: ProductReader, shop: ShopIdentity)
     }
   }
 
-  function productHead(product: Product): PageHead {
+  function productHead(product: Product, reviews: Review[]): PageHead {
     const url = absolute(`/product/${product._id}`);
     const listing = CATEGORY_LISTINGS[product.category];
     return {
@@ -63,11 +70,15 @@ export function pageHeadsService(readProduct: ProductReader, shop: ShopIdentity)
       mainImage: product.imageUrl,
       ogType: 'product',
       jsonLd: [
-        productJsonLd(product, {
-          absolute,
-          productPage: (id) => absolute(`/product/${id}`),
-          brand,
-        }),
+        productJsonLd(
+          product,
+          {
+            absolute,
+            productPage: (id) => absolute(`/product/${id}`),
+            brand,
+          },
+          reviews,
+        ),
         breadcrumbJsonLd([
           { name: 'Home', url: absolute('/') },
           { name: listing.label, url: absolute(listing.path) },
@@ -85,7 +96,9 @@ export function pageHeadsService(readProduct: ProductReader, shop: ShopIdentity)
       if (!page) return notFound;
       if (page.kind === 'product') {
         const product = await liveProduct(page.id);
-        return product ? { status: 200, head: productHead(product) } : notFound;
+        if (!product) return notFound;
+        const reviews = product.rating.count > 0 ? await readReviews(product._id) : [];
+        return { status: 200, head: productHead(product, reviews) };
       }
       const canonical = absolute(path === '/' ? '/' : path.replace(/\/+$/, ''));
       if (page.kind === 'listing') {

@@ -26,7 +26,12 @@ const PRIVATE = [
   /^\/auto-replace\/pay\/[^/]+$/,
   // A staff invitation's link (the e-mail's only link).
   /^\/staff\/invite\/[^/]+$/,
+  /^\/admin\/reviews$/,
+  // A customer's returns (issue 42): My returns, one return, its slip, and starting one.
+  /^\/returns(\/new\/[^/]+|\/[^/]+(\/slip)?)?$/,
+  /^\/admin\/returns(\/[^/]+)?$/,
   /^\/admin(\/(products|discounts|messages|reminder-opt-outs|staff|audit)|\/(orders|customers|subscriptions)(\/[^/]+)?)?$/,
+  /^\/admin\/warranty-claims$/,
 ];
 
 const LISTINGS: Record<string, { title: string; category?: Category }> = {

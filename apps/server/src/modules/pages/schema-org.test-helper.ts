@@ -15,6 +15,7 @@ type Range =
   | 'Currency'
   | 'ItemAvailability'
   | 'OfferItemCondition'
+  | 'Date'
   | TypeName;
 
 type TypeName =
@@ -27,7 +28,11 @@ type TypeName =
   | 'ListItem'
   | 'Organization'
   | 'ContactPoint'
-  | 'ImageObject';
+  | 'ImageObject'
+  | 'AggregateRating'
+  | 'Review'
+  | 'Rating'
+  | 'Person';
 
 interface TypeDefinition {
   properties: Record<string, Range[]>;
@@ -57,6 +62,12 @@ const PRICED: Record<string, Range[]> = {
   url: ['URL'],
 };
 
+// Google's review snippet (structured-data/review-snippet): what each node must carry.
+const RATED: Record<string, Range[]> = {
+  ratingValue: ['Number', 'Text'],
+  bestRating: ['Number', 'Text'],
+  worstRating: ['Number', 'Text'],
+};
 export const SCHEMA_ORG_TYPES: Record<Exclude<TypeName, 'Thing'>, TypeDefinition> = {
   Product: {
     properties: {
@@ -71,6 +82,8 @@ export const SCHEMA_ORG_TYPES: Record<Exclude<TypeName, 'Thing'>, TypeDefinition
       isConsumableFor: ['Product'],
       isRelatedTo: ['Product'],
       isSimilarTo: ['Product'],
+      aggregateRating: ['AggregateRating'],
+      review: ['Review'],
     },
     required: ['name'],
     requiredAtTop: ['offers'],
@@ -132,6 +145,23 @@ export const SCHEMA_ORG_TYPES: Record<Exclude<TypeName, 'Thing'>, TypeDefinition
     },
     required: ['url'],
   },
+
+  AggregateRating: {
+    properties: { ...THING, ...RATED, reviewCount: ['Integer'], ratingCount: ['Integer'] },
+    required: ['ratingValue', 'reviewCount', 'bestRating'],
+  },
+  Review: {
+    properties: {
+      ...THING,
+      author: ['Person', 'Organization'],
+      reviewRating: ['Rating'],
+      reviewBody: ['Text'],
+      datePublished: ['Date'],
+    },
+    required: ['author', 'reviewRating', 'datePublished'],
+  },
+  Rating: { properties: { ...THING, ...RATED }, required: ['ratingValue', 'bestRating'] },
+  Person: { properties: { ...THING }, required: ['name'] },
 };
 
 const ITEM_AVAILABILITY = [
@@ -192,6 +222,11 @@ function matchesDataType(range: Range, value: unknown): boolean | undefined {
       return enumUrls(ITEM_AVAILABILITY).includes(value as string);
     case 'OfferItemCondition':
       return enumUrls(OFFER_ITEM_CONDITION).includes(value as string);
+    // ISO 8601, as Google asks of datePublished.
+    case 'Date':
+      return (
+        typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(value)
+      );
     default:
       return undefined;
   }

@@ -8,6 +8,8 @@ import { type PaymentMethodRow, paymentMethodsRepository } from './payment-metho
 export const CARD_NOT_FOUND = 'Card not found.';
 export const NO_SETUP_INTENT =
   'Test mode needs no setup intent: save the card with POST /payment-methods and { card }.';
+export const NOT_KEPT =
+  'Your order is placed, but this payment was not made to keep its card. Add the card under Saved cards.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toSavedPaymentMethod(row: PaymentMethodRow): SavedPaymentMethod {
@@ -55,6 +57,23 @@ export function paymentMethodsService({
   }
 
   return {
+    /** The customer a checkout's card is kept under: Stripe's, created once; test mode: none. */
+    customerRefFor: (userId: string): Promise<string | null> =>
+      processor.createCustomer ? stripeCustomerFor(userId) : Promise.resolve(null),
+
+    /**
+     * Keeps the card that paid a checkout created with saveCard (issue 39.6); a payment not made
+     * to keep its card is a 409 (its order stands).
+     */
+    async saveFromPayment(userId: string, paymentIntentId: string): Promise<SavedPaymentMethod> {
+      const customerRef = processor.createCustomer ? await stripeCustomerFor(userId) : null;
+      const details = await processor.cardOfPayment({ userId, paymentIntentId, customerRef });
+      if (!details) throw new ConflictError(NOT_KEPT);
+      const row = await repository.insert({ userId, provider: processor.provider, ...details });
+      if (!row) throw new ConflictError(NOT_KEPT);
+      return toSavedPaymentMethod(row);
+    },
+
     async list(userId: string): Promise<SavedPaymentMethod[]> {
       return (await repository.list(userId)).map(toSavedPaymentMethod);
     },

@@ -34,6 +34,7 @@ export const paymentsPlugin = fp(
         confirmations: orderConfirmations({
           outbox: app.messenger,
           shopName: app.config.shopName,
+          publicUrl: app.config.publicUrl,
           log: app.log,
         }),
         crashAfterOrder: app.config.crashAfterOrder,

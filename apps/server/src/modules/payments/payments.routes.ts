@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { attemptLimiterFor } from '../attempt-limits/attempt-limiter-for.ts';
 import { attempterOf, isDecline, TOO_MANY_ATTEMPTS } from '../attempt-limits/attempt-routes.ts';
+import { paymentMethodsService } from '../payment-methods/payment-methods.service.ts';
 import { checkoutService } from '../pricing/checkout.service.ts';
 import { paymentsService } from './payments.service.ts';
 
@@ -18,6 +19,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     processor: app.payments,
     checkout: checkoutService(app.db, app.config.pricing),
     fulfilment: app.fulfilment,
+    customerRefFor: paymentMethodsService({ db: app.db, processor: app.payments }).customerRefFor,
     crashAfterCharge: app.config.crashAfterCharge,
   });
   const userId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;

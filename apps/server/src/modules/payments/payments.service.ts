@@ -14,6 +14,8 @@ export function paymentsService(deps: {
   processor: PaymentProcessor;
   checkout: CheckoutService;
   fulfilment: OrderFulfilment;
+  /** The customer a kept card is saved under (Stripe's; null in test mode and when absent). */
+  customerRefFor?: (userId: string) => Promise<string | null>;
   /** Tests only (config.crashAfterCharge): die like a kill -9 between the charge and the order. */
   crashAfterCharge?: boolean;
 }) {
@@ -29,19 +31,23 @@ export function paymentsService(deps: {
       const { lines, price, address } = priced;
       if (price.totalCents <= 0) throw new ValidationError('There is nothing to pay for.');
       const fromCart = body.fromCart ?? body.items === undefined;
+      const saveCard = body.saveCard === true;
       // Same checkout visit, same purchase and amount -> the same intent (double clicks, retries).
       const basket = lines.map((line) => `${line.product.id}x${line.quantity}`).join(',');
       const code = priced.discount?.row.id ?? '';
       const visit = body.checkoutId ?? randomUUID();
       const idempotencyKey = createHash('sha256')
         .update(
-          `${userId}|${visit}|${basket}|${code}|${price.totalCents}|${fromCart}|${JSON.stringify(address)}`,
+          `${userId}|${visit}|${basket}|${code}|${price.totalCents}|${fromCart}|${JSON.stringify(address)}${saveCard ? '|keep' : ''}`,
         )
         .digest('hex');
       const intent = await processor.createIntent({
         userId,
         amountCents: price.totalCents,
         idempotencyKey,
+        ...(saveCard
+          ? { saveCard: { customerRef: (await deps.customerRefFor?.(userId)) ?? null } }
+          : {}),
       });
       await fulfilment.remember(intent.id, userId, priced, fromCart);
       return {

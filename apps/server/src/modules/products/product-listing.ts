@@ -35,6 +35,8 @@ export const cardColumns = {
   stock: products.stock,
   important: products.important,
   isFeatured: products.isFeatured,
+  ratingCount: products.ratingCount,
+  ratingSum: products.ratingSum,
 };
 
 /**
@@ -111,7 +113,7 @@ function salesSubquery(handle: Database) {
 
 /** The columns a listing is sorted by: the table's, or those a search's CTE carries. */
 type SortColumns = Record<
-  'isFeatured' | 'important' | 'priceCents' | 'createdAt' | 'type',
+  'isFeatured' | 'important' | 'priceCents' | 'createdAt' | 'type' | 'ratingCount' | 'ratingSum',
   AnyColumn
 >;
 
@@ -132,6 +134,11 @@ function sortOrder(
       return [desc(columns.priceCents)];
     case 'newest':
       return [desc(columns.createdAt)];
+    case 'rating':
+      return [
+        sql`${columns.ratingSum}::float8 / nullif(${columns.ratingCount}, 0) desc nulls last`,
+        desc(columns.ratingCount),
+      ];
     case 'name':
       return [];
     default:

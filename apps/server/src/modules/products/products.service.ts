@@ -4,6 +4,7 @@ import {
   type Product,
   type ProductCard,
   type ProductListQuery,
+  productRating,
 } from '@shop/contract';
 import { NotFoundError } from '../../errors/index.ts';
 import type { ProductCardRow, ProductRow, ProductsRepository } from './products.repository.ts';
@@ -29,6 +30,7 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     // The database CHECK keeps `important` to null, 1, 2 or 3.
     important: row.important as ProductCard['important'],
     isFeatured: row.isFeatured,
+    rating: productRating(row.ratingCount, row.ratingSum),
   };
 }
 
@@ -44,6 +46,7 @@ export function toProduct(row: ProductRow): Product {
     quickReplaceMonths: row.quickReplaceMonths,
     slowReplaceMonths: row.slowReplaceMonths,
     additional: row.additional,
+    warrantyYears: row.warrantyYears,
     partDetails: row.parts.map((part) => ({
       ...toProductCard(part),
       quickReplaceMonths: part.quickReplaceMonths,

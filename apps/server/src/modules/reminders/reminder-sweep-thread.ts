@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import { threadEntry } from '../../lib/thread-entry.ts';
 import {
   type ReminderSweepSettings,
   runReminderSweep,
@@ -17,18 +17,6 @@ import type { SweepWorkerData, SweepWorkerResult } from './reminder-sweep-worker
  * run takes up again.
  */
 const SWEEP_HEAP = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 24 };
-
-/**
- * The release's own file beside dist/main.js; from the TypeScript sources (development, tests),
- * a bootstrap that registers tsx in the new thread first.
- */
-function workerEntry(): { code: string | URL; eval: boolean } {
-  const bundled = new URL('./reminder-sweep-worker.js', import.meta.url);
-  if (existsSync(bundled)) return { code: bundled, eval: false };
-  const source = new URL('./reminder-sweep-worker.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
-  return { code: bootstrap, eval: true };
-}
 
 export interface SweepThreadInput {
   config: Config & { databaseUrl: string };
@@ -46,7 +34,7 @@ export function runReminderSweepInThread(
   { config, requestsStarted, signal }: SweepThreadInput,
   now: Date,
 ): Promise<SweepOutcome> {
-  const entry = workerEntry();
+  const entry = threadEntry(new URL('./reminder-sweep-worker', import.meta.url));
   const worker = new Worker(entry.code, {
     eval: entry.eval,
     workerData: { config, now: now.toISOString(), requestsStarted } satisfies SweepWorkerData,

@@ -13,6 +13,10 @@ const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 
 const toSettings = (row: ShopSettingsRow): ShopSettings => ({
   supportRefundLimit: centsToDollars(row.supportRefundLimitCents),
+  reviewRequestDays: row.reviewRequestDays,
+  returnWindowDays: row.returnWindowDays,
+  nonReturnableTypes: row.nonReturnableTypes,
+  returnAddress: row.returnAddress,
 });
 
 /** The owner's shop settings (the support refund limit). */
@@ -36,7 +40,7 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/settings',
     {
-      onRequest: app.requirePermission('settings:manage'),
+      onRequest: [app.requirePermission('settings:manage'), app.requireRecentSignIn],
       schema: {
         ...admin,
         summary: "Change the shop's settings (owner)",
@@ -45,8 +49,13 @@ export const shopSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const supportRefundLimitCents = dollarsToCents(request.body.supportRefundLimit);
-      const row = await shopSettingsRepository.write(app.db, { supportRefundLimitCents });
+      const { supportRefundLimit, ...others } = request.body;
+      const supportRefundLimitCents = dollarsToCents(supportRefundLimit);
+      // Settings left out of the body keep their value.
+      const row = await shopSettingsRepository.write(app.db, {
+        supportRefundLimitCents,
+        ...Object.fromEntries(Object.entries(others).filter(([, value]) => value !== undefined)),
+      });
       return { success: true as const, data: toSettings(row) };
     },
   );

@@ -7,6 +7,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IP_RATE_LIMITS } from '../auth/rate-limits.ts';
+import { issueSession, sessionClientOf } from '../sessions/issue-session.ts';
 import { toUser } from '../users/user-view.ts';
 import { staffService } from './staff.service.ts';
 
@@ -37,10 +38,7 @@ export const staffInviteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await staff.accept(request.params.token, request.body);
-      const token = await app.sessionTokens.sign({
-        userId: user.id,
-        tokenVersion: user.tokenVersion,
-      });
+      const token = await issueSession(app.db, app.sessionTokens, user, sessionClientOf(request));
       request.log.info({ userId: user.id, staffRole: user.staffRole }, 'staff invitation accepted');
       return reply
         .status(201)

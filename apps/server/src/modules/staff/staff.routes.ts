@@ -60,6 +60,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/staff/:id',
     {
+      onRequest: app.requireRecentSignIn,
       schema: {
         ...admin,
         summary: "Change a member's role or suspend them; their sessions end at once (owner)",
@@ -78,6 +79,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/admin/staff/:id',
     {
+      onRequest: app.requireRecentSignIn,
       schema: {
         ...admin,
         summary: 'Remove a member from the staff; their sessions end at once (owner)',

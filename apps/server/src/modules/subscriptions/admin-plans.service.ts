@@ -18,10 +18,13 @@ import {
 import { NotFoundError } from '../../errors/index.ts';
 import { likeText, phoneDigitsOf } from '../admin-orders/order-search.ts';
 import { isoDay } from '../trackers/part-due.ts';
+import { owedCentsOf, pauseCauseOf } from './plan-dunning.ts';
 import { planPrice } from './plan-price.ts';
 import { readPlanSettings } from './plan-settings.ts';
 import { PLAN_NOT_FOUND, planStore } from './plan-store.ts';
 import type { PlanDeps, plansService } from './plans.service.ts';
+
+const centsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
 /**
  * The owner's status filter and search over `subscriptions` alone: the customers whose name or
@@ -76,17 +79,29 @@ export function adminPlansService(deps: PlanDeps, plans: ReturnType<typeof plans
         .offset((query.page - 1) * query.pageSize);
       const [rows, [total]] = await Promise.all([
         db
-          .select({ plan: subscriptions, user: users, product: products })
+          .select({
+            plan: subscriptions,
+            user: users,
+            product: products,
+            cycle: subscriptionCycles,
+          })
           .from(subscriptions)
           .innerJoin(users, eq(users.id, subscriptions.userId))
           .innerJoin(products, eq(products.id, subscriptions.productId))
+          .leftJoin(
+            subscriptionCycles,
+            and(
+              eq(subscriptionCycles.subscriptionId, subscriptions.id),
+              eq(subscriptionCycles.dueOn, subscriptions.nextDueOn),
+            ),
+          )
           .where(inArray(subscriptions.id, pageIds))
           .orderBy(desc(subscriptions.createdAt), subscriptions.id),
         db.select({ n: count() }).from(subscriptions).where(where),
       ]);
       const current = await readPlanSettings(db, deps.defaultLeadDays);
       return {
-        items: rows.map(({ plan, user, product }) => ({
+        items: rows.map(({ plan, user, product, cycle }) => ({
           _id: plan.id,
           status: plan.status,
           customer: customerOf(user),
@@ -98,6 +113,8 @@ export function adminPlansService(deps: PlanDeps, plans: ReturnType<typeof plans
             planPrice(product.priceCents, plan.quantity, current, plan.shippingState, deps.pricing)
               .totalCents,
           ),
+          pausedBy: pauseCauseOf(plan.status, cycle),
+          owed: centsOrNull(owedCentsOf(plan.status, cycle)),
           createdAt: plan.createdAt.toISOString(),
         })),
         // Plans number in the tens of thousands at most: an exact count stays cheap.
@@ -141,7 +158,10 @@ export function adminPlansService(deps: PlanDeps, plans: ReturnType<typeof plans
           state: subscriptions.shippingState,
           nextChargeOn: subscriptions.nextChargeOn,
           priceCents: products.priceCents,
-          months: trackedParts.initialLifespanMonths,
+          months:
+            sql<number>`coalesce(${subscriptions.intervalMonths}, ${trackedParts.initialLifespanMonths})`.mapWith(
+              Number,
+            ),
         })
         .from(subscriptions)
         .innerJoin(products, eq(products.id, subscriptions.productId))

@@ -126,6 +126,7 @@ export function planLinkActions(input: {
       authentication,
       state: ['ordered', 'charged'].includes(cycle.state) ? 'paid' : closed ? 'closed' : 'open',
       orderId: cycle.orderId,
+      lastError: cycle.reason === 'out_of_stock' ? null : cycle.lastError,
     };
   }
 

@@ -2,6 +2,7 @@ import {
   adminPlanPagePath,
   cardBrandName,
   centsToDollars,
+  everyMonths,
   formatShopDate,
   formatUsd,
   planLinkPath,
@@ -102,7 +103,7 @@ export function planMail(deps: {
         to: { channel: 'email' | 'sms'; address: string };
         /** The box (decision 067): every part it carries, and its price. */
         box?: {
-          parts: Array<{ name: string; dueOn: string }>;
+          parts: Array<{ name: string; dueOn: string; intervalMonths?: number }>;
           price: {
             subtotalCents: number;
             discountCents: number;
@@ -151,7 +152,10 @@ export function planMail(deps: {
         ? [
             [
               several ? 'In this box:' : 'In this shipment:',
-              ...parts.map((part) => `- ${part.name}, due ${formatShopDate(part.dueOn)}`),
+              ...parts.map(
+                (part) =>
+                  `- ${part.name}, due ${formatShopDate(part.dueOn)}${part.intervalMonths ? `, ${everyMonths(part.intervalMonths)}` : ''}`,
+              ),
             ].join('\n'),
             price
               ? [
@@ -166,7 +170,7 @@ export function planMail(deps: {
         : [];
       const text = [
         several
-          ? `Your auto-replace box of ${parts.length} parts goes out on ${when}. We will charge ${amount} to your saved card that day, once for the whole box.`
+          ? `Your auto-replace box of ${parts.length} parts goes out on ${when}. We will charge ${amount} to your saved card that day once for the whole box.`
           : `Your auto-replace shipment of ${productOf(context)} goes out on ${when}. We will charge ${amount} to your saved card that day.`,
         ...boxLines,
         labels.map(([label, code]) => `${label}: ${link(code)}`).join('\n'),
@@ -186,19 +190,28 @@ export function planMail(deps: {
     paymentFailed(
       db: Database,
       context: PlanContext,
-      input: { reason: string; amountCents: number; payCode: string; nextRetryOn: string | null },
+      input: {
+        reason: string;
+        amountCents: number;
+        payCode: string;
+        nextRetryOn: string | null;
+        /** The decline as the bank or processor gave it. */
+        why?: string | null;
+      },
     ) {
       const needsAction = input.reason === 'requires_action';
+      // A wait for 3-D Secure is not a failure, and no automatic retry can pass the bank's check.
       const subject = needsAction
-        ? `Please confirm your ${context.product.name} payment`
+        ? `Needs your confirmation: your ${context.product.name} payment`
         : `Your ${context.product.name} payment failed`;
+      const why = input.why ? ` (${input.why.trim().replace(/\.+$/, '')})` : '';
       const retry = input.nextRetryOn
         ? `We will try again on ${formatShopDate(input.nextRetryOn)}.`
         : 'This was the last try: your plan is paused until you pay or change the card.';
       const text = [
         needsAction
           ? `Your bank asks you to confirm the ${money(input.amountCents)} payment for ${productOf(context)}. Nothing ships until you do.`
-          : `We could not charge ${money(input.amountCents)} for ${productOf(context)}: ${input.reason === 'insufficient_funds' ? 'the card has insufficient funds' : 'the card was declined'}.`,
+          : `We could not charge ${money(input.amountCents)} for ${productOf(context)}: ${input.reason === 'insufficient_funds' ? 'the card has insufficient funds' : 'the card was declined'}${why}.`,
         needsAction ? '' : retry,
         `${needsAction ? 'Confirm the payment' : 'Pay now or change the card'}: ${url(planPayPath(input.payCode))}`,
       ]

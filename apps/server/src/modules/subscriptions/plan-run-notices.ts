@@ -126,6 +126,7 @@ export function planNotices(kit: RunKit) {
               parts: parts.map((part) => ({
                 name: part.product.name,
                 dueOn: part.plan.nextDueOn,
+                intervalMonths: part.plan.intervalMonths ?? part.part.initialLifespanMonths,
               })),
               price,
             },

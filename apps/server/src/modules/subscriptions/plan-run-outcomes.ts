@@ -205,6 +205,7 @@ export function planCycleOutcomes(kit: RunKit) {
         amountCents,
         payCode: codes.pay,
         nextRetryOn,
+        why: outcome.reason === 'requires_action' ? null : outcome.message,
       });
       if (last) await mail.pausedByFailures(tx, context, { amountCents });
       // The box's other parts leave it and keep their own schedule (decision 067).

@@ -11,9 +11,11 @@ const COMMITTED = ['charged', 'requires_action', 'retrying'] as const;
 
 /** Where the plan's next cycle is by the rule (contract plan-schedule.ts), the part as it is now. */
 export function scheduleOf(plan: PlanRow, part: PartRow, leadDays: number, today: string) {
+  // The customer's own interval stands in for the part's lifespan until reset (decision 077).
+  const lifespanMonths = plan.intervalMonths ?? part.initialLifespanMonths;
   const next = nextPlanCycle({
-    partDueOn: partDueDay(part),
-    lifespanMonths: part.initialLifespanMonths,
+    partDueOn: partDueDay({ ...part, initialLifespanMonths: lifespanMonths }),
+    lifespanMonths,
     lastDueOn: plan.lastDueOn,
     leadDays,
     today,

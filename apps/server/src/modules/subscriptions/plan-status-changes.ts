@@ -23,6 +23,13 @@ export function planStatusChanges(kit: PlanServiceKit) {
       if (until !== undefined && until <= isoDay(now)) {
         throw new ValidationError('Choose a day after today to resume on.');
       }
+      // Resuming on or before the next shipment's day would change nothing (decision 077).
+      if (until !== undefined && plan.status === 'active' && until <= plan.nextChargeOn) {
+        const next = formatShopDate(plan.nextChargeOn);
+        throw new ValidationError(
+          `Your next shipment is on ${next}, so a pause until ${formatShopDate(until)} would not stop it. Choose a day after ${next}, or skip that shipment.`,
+        );
+      }
       return act(context, now, async (tx, mail) => {
         await tx
           .update(subscriptions)

@@ -1,5 +1,6 @@
 import {
   cardBrandName,
+  everyMonths,
   formatShopDate,
   inPlanWindow,
   planChargeWindow,
@@ -12,6 +13,8 @@ import { subscriptionCycles, subscriptions } from '../../db/schema/index.ts';
 import { ValidationError } from '../../errors/index.ts';
 import { isoDay } from '../trackers/part-due.ts';
 import { assertZipInState } from '../users/address-check.ts';
+import { fittingProducts } from './plan-products.ts';
+import { refreshSchedule } from './plan-schedule.ts';
 import type { PlanServiceKit } from './plan-service-kit.ts';
 import type { PlanContext, planStore } from './plan-store.ts';
 
@@ -65,9 +68,37 @@ export function planUpdate(kit: PlanServiceKit) {
         `Shipping address changed to ${address.street}, ${address.city}, ${address.state} ${address.zip}`,
       ]);
     }
+    const intervalChanged =
+      body.intervalMonths !== undefined && body.intervalMonths !== plan.intervalMonths;
+    if (intervalChanged) {
+      await assertNotInFlight(plan);
+      changes.intervalMonths = body.intervalMonths ?? null;
+      said.push(['interval_changed', intervalDetail(body.intervalMonths ?? null, context)]);
+    }
+    if (body.productId !== undefined && body.productId !== plan.productId) {
+      await assertNotInFlight(plan);
+      const options = await fittingProducts(kit.db, context);
+      const chosen = options.find((option) => option._id === body.productId);
+      if (!chosen) {
+        throw new ValidationError(
+          `That product does not fit ${context.tracker.customName}. Choose one of the parts the shop lists for this system.`,
+        );
+      }
+      changes.productId = chosen._id;
+      said.push(['product_changed', `Product changed to ${chosen.name}`]);
+    }
     if (said.length === 0) return view(context, now);
+    const { leadDays } = intervalChanged ? await kit.settings() : { leadDays: 0 };
     return act(context, now, async (tx, mail) => {
-      await tx.update(subscriptions).set(changes).where(eq(subscriptions.id, plan.id));
+      const [changed] = await tx
+        .update(subscriptions)
+        .set(changes)
+        .where(eq(subscriptions.id, plan.id))
+        .returning();
+      // The schedule follows the new interval at once (decision 077).
+      if (intervalChanged && changed) {
+        await refreshSchedule(tx, changed, context.part, leadDays, now);
+      }
       if (changes.paymentMethodId) {
         // A payment waiting on a failed card is tried again with the new one at the next run.
         await tx
@@ -87,4 +118,11 @@ export function planUpdate(kit: PlanServiceKit) {
       await mail.confirm(tx, context, said.map(([, detail]) => detail).join('; '));
     });
   };
+}
+
+/** 'Interval changed to every 3 months' or, reset, back to the part's lifespan. */
+function intervalDetail(months: number | null, context: PlanContext): string {
+  return months === null
+    ? `Interval reset to the part's lifespan, ${everyMonths(context.part.initialLifespanMonths)}`
+    : `Interval changed to ${everyMonths(months)}`;
 }

@@ -7,6 +7,8 @@ import {
 import { isoDay } from '../trackers/part-due.ts';
 import { nextBoxPlans } from './plan-box.ts';
 import type { PlanCard } from './plan-cards.ts';
+import { isUnpaid, pauseCauseOf } from './plan-dunning.ts';
+import { planOrders } from './plan-orders.ts';
 import { boxPrice, planPrice } from './plan-price.ts';
 import {
   addressOf,
@@ -34,10 +36,11 @@ export function planView(deps: PlanDeps, settings: () => Promise<SubscriptionSet
   ): Promise<Subscription> {
     const { plan, part, product, tracker } = context;
     const current = known ?? (await settings());
-    const [cycles, events, card] = await Promise.all([
+    const [cycles, events, card, placedOrders] = await Promise.all([
       planStore.cycles(db, plan.id),
       planStore.events(db, plan.id),
       cardOf(plan),
+      planOrders(db, plan.id),
     ]);
     const price = planPrice(
       product.priceCents,
@@ -57,9 +60,14 @@ export function planView(deps: PlanDeps, settings: () => Promise<SubscriptionSet
       plan.shippingState,
       deps.pricing,
     );
-    const open = cycles.find(
-      (cycle) => cycle.dueOn === plan.nextDueOn && PENDING_STATES.some((s) => s === cycle.state),
-    );
+    const thisCycle = cycles.find((cycle) => cycle.dueOn === plan.nextDueOn);
+    // A box waiting on payment or stock; after the last failed try (paused), still owed.
+    const open =
+      thisCycle &&
+      (PENDING_STATES.some((s) => s === thisCycle.state) ||
+        (plan.status === 'paused' && isUnpaid(thisCycle)))
+        ? thisCycle
+        : undefined;
     return {
       _id: plan.id,
       status: plan.status,
@@ -74,13 +82,17 @@ export function planView(deps: PlanDeps, settings: () => Promise<SubscriptionSet
         .filter((cycle) => cycle.orderId)
         .map((cycle) => cycle.orderId as string)
         .reverse(),
+      placedOrders,
       productName: product.name,
       productImageUrl: product.imageUrl,
       systemName: tracker.customName,
       partName: part.partProductNameSnapshot,
       nextDueOn: plan.nextDueOn,
       nextAmount: centsToDollars(price.totalCents),
-      intervalMonths: part.initialLifespanMonths,
+      intervalMonths: plan.intervalMonths ?? part.initialLifespanMonths,
+      partIntervalMonths: part.initialLifespanMonths,
+      intervalChosen: plan.intervalMonths !== null,
+      pausedBy: pauseCauseOf(plan.status, thisCycle),
       nextBox: {
         planIds: boxIds,
         goods: centsToDollars(box.subtotalCents),
@@ -115,5 +127,7 @@ export function pendingOf(cycle: CycleRow): Subscription['pending'] {
     nextRetryOn: cycle.nextRetryAt ? isoDay(cycle.nextRetryAt) : null,
     attempts: cycle.attempts,
     payUrl: null,
+    amount: cycle.amountCents === null ? null : centsToDollars(cycle.amountCents),
+    lastError: cycle.reason === 'out_of_stock' ? null : cycle.lastError,
   };
 }

@@ -6,6 +6,7 @@ import type { CheckoutService } from '../pricing/checkout.service.ts';
 import type { PlanCards } from './plan-cards.ts';
 import { planCreation } from './plan-create.ts';
 import type { PlanMailSettings, PlanMessenger } from './plan-mail.ts';
+import { planPayLink } from './plan-pay-link.ts';
 import { planScheduleChanges } from './plan-schedule-changes.ts';
 import { planServiceKit } from './plan-service-kit.ts';
 import { planStatusChanges } from './plan-status-changes.ts';
@@ -52,6 +53,7 @@ export function plansService(deps: PlanDeps) {
     update: planUpdate(kit),
     ...planScheduleChanges(kit),
     ...planStatusChanges(kit),
+    ...planPayLink(kit),
     payUrl: (code: string) => `${deps.mail.publicUrl}${planPayPath(code)}`,
   };
 }

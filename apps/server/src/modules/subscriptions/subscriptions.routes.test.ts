@@ -261,7 +261,9 @@ describe('auto-replace plans (API)', () => {
       expect(owner.some((row) => row.subject?.includes('Auto-replace paused'))).toBe(true);
       const days = failures.map((event) => event.at.slice(0, 10)).reverse();
       expect(days).toEqual([0, 1, 3, 5, 7].map((n) => addShopDays(chargeOn, n)));
-      expect(after.pending).toBeNull();
+      // Paused after failed payments, the unpaid box still shows, with no try left.
+      expect(after.pending).toMatchObject({ nextRetryOn: null, amount: plan.nextAmount });
+      expect(after.pausedBy).toBe('failed_payments');
     });
   }
 

@@ -8,6 +8,7 @@ import { householdFor, lifespanForPart } from './household.ts';
 import type { StoredFormData } from './tracked-product.mapper.ts';
 import { toTrackedProduct } from './tracked-product.mapper.ts';
 import { type NewTrackedPart, trackersRepository } from './trackers.repository.ts';
+import { warrantyTermsOf } from './warranty-terms.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found.';
 export const ORDER_ITEM_NOT_FOUND = 'Order item not found.';
@@ -106,6 +107,8 @@ export async function startTracking(
       parts,
     );
     if (line) await trackersRepository(tx).markOrderItemInstalled(line.order.id, line.item.id);
-    return toTrackedProduct(row, await trackersRepository(tx).listParts([row.id]), input.now);
+    const trackedParts = await trackersRepository(tx).listParts([row.id]);
+    const warranties = await warrantyTermsOf(tx, [row.id]);
+    return toTrackedProduct(row, trackedParts, input.now, warranties);
   });
 }

@@ -1,6 +1,7 @@
 import { partLife, type TrackedPart, type TrackedProduct } from '@shop/contract';
 import { partDueDay } from './part-due.ts';
 import type { TrackedPartRow, TrackedProductRow } from './trackers.repository.ts';
+import { type WarrantyTerms, warrantyOf } from './warranty-terms.ts';
 
 /** What tracked_products.form_data holds: the form as sent and each part's lifespan reason. */
 export interface StoredFormData {
@@ -40,6 +41,7 @@ export function toTrackedProduct(
   row: TrackedProductRow,
   parts: TrackedPartRow[],
   now: Date,
+  warranties: Map<string, WarrantyTerms>,
 ): TrackedProduct {
   const reasons = lifespanReasons(row);
   return {
@@ -54,5 +56,6 @@ export function toTrackedProduct(
     trackedSystemParts: parts
       .filter((part) => part.trackedProductId === row.id)
       .map((part) => toTrackedPart(part, reasons, now)),
+    warranty: warrantyOf(warranties.get(row.id), now),
   };
 }

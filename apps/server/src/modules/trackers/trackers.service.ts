@@ -12,6 +12,7 @@ import { houseProfileRepository } from './house-profile.repository.ts';
 import { startTracking } from './start-tracking.ts';
 import { toTrackedProduct } from './tracked-product.mapper.ts';
 import { trackersRepository } from './trackers.repository.ts';
+import { warrantyTermsOf } from './warranty-terms.ts';
 
 export const TRACKED_PRODUCT_NOT_FOUND = 'Tracked product not found.';
 export const TRACKED_PART_NOT_FOUND = 'That part is not part of this tracked product.';
@@ -30,7 +31,8 @@ export function trackersService(
   async function ownTrackedProduct(userId: string, id: string, now: Date): Promise<TrackedProduct> {
     const row = isUuid(id) ? await repository.findOwnTrackedProduct(userId, id) : undefined;
     if (!row) throw new NotFoundError(TRACKED_PRODUCT_NOT_FOUND);
-    return toTrackedProduct(row, await repository.listParts([row.id]), now);
+    const parts = await repository.listParts([row.id]);
+    return toTrackedProduct(row, parts, now, await warrantyTermsOf(db, [row.id]));
   }
 
   return {
@@ -38,8 +40,12 @@ export function trackersService(
       const rows = await repository.listTrackedProducts(userId);
       const parts = await repository.listParts(rows.map((row) => row.id));
       const pending = await repository.pendingInstallations(userId);
+      const warranties = await warrantyTermsOf(
+        db,
+        rows.map((row) => row.id),
+      );
       return {
-        trackedProducts: rows.map((row) => toTrackedProduct(row, parts, now)),
+        trackedProducts: rows.map((row) => toTrackedProduct(row, parts, now, warranties)),
         houseData: await profiles.find(userId),
         pendingInstallations: pending.map((item) => ({
           ...item,

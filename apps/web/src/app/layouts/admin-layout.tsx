@@ -6,9 +6,14 @@ import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { useTotpStatus } from '../../features/account/api/two-step.ts';
 import { AdminNav } from '../../features/admin/components/admin-nav.tsx';
 import { AdminSectionPage } from '../../features/admin/components/admin-section-page.tsx';
+import { StepUpHost } from '../../features/step-up/components/step-up-host.tsx';
 import { ACCESS_DENIED_MESSAGE } from '../../lib/error-message.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
+import { useSignInPath } from '../../lib/sign-in-redirect.ts';
+
+export const SESSION_ENDED_NOTICE = 'Your session has ended. Please sign in again.';
+
 import { MainLayout } from './main-layout.tsx';
 
 /**
@@ -24,8 +29,14 @@ function AdminPages() {
       <div className="min-w-0 flex-1">
         <AdminSectionPage />
       </div>
+      <StepUpHost />
     </>
   );
+}
+
+/** The session ended on the server mid-work: to sign-in, which brings them back here. */
+function SessionEndedRedirect() {
+  return <Navigate to={useSignInPath()} replace state={{ notice: SESSION_ENDED_NOTICE }} />;
 }
 
 /**
@@ -33,10 +44,11 @@ function AdminPages() {
  * calls anyway.
  */
 function AdminGate() {
-  const { isSignedIn, isRestoring, user, isAdmin, userLoadFailed } = useSession();
+  const { isSignedIn, isRestoring, user, isAdmin, userLoadFailed, sessionEnded } = useSession();
   if (isAdmin) return <AdminPages />;
   const refusal = () => {
     if (isRestoring) return <SessionPending title="Admin" needs="Back office needs JavaScript" />;
+    if (!isSignedIn && sessionEnded) return <SessionEndedRedirect />;
     if (!isSignedIn) return <SignInRequired title="Admin" message="Please log in first." />;
     if (user || userLoadFailed) {
       return (

@@ -6,9 +6,11 @@ import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { AccountLinks } from '../../features/account/components/account-links.tsx';
 import { AccountProfile } from '../../features/account/components/account-profile.tsx';
 import { CouponsButton } from '../../features/account/components/coupons-button.tsx';
+import { PasskeysSection } from '../../features/account/components/passkeys-section.tsx';
 import { SavedCards } from '../../features/account/components/saved-cards/saved-cards.tsx';
 import { SignOutEverywhere } from '../../features/account/components/sign-out-everywhere.tsx';
 import { TwoStepSection } from '../../features/account/components/two-step-section.tsx';
+import { SignedInDevices } from '../../features/sessions/components/signed-in-devices.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -41,6 +43,8 @@ export default function AccountPage() {
       </section>
       <SavedCards />
       <TwoStepSection />
+      <SignedInDevices />
+      <PasskeysSection />
       <div className="mt-6">
         <AccountLinks />
       </div>

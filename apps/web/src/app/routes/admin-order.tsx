@@ -11,8 +11,14 @@ import { OrderLines } from '../../features/admin-orders/components/order-lines.t
 import { OrderSummary } from '../../features/admin-orders/components/order-summary.tsx';
 import { OrderTimeline } from '../../features/admin-orders/components/order-timeline.tsx';
 import { PackingSlip } from '../../features/admin-orders/components/packing-slip.tsx';
+import { OrderReturnsPanel } from '../../features/admin-returns/components/order-returns-panel.tsx';
+import {
+  AutoReplaceBadge,
+  OrderPlanLinks,
+} from '../../features/orders/components/auto-replace-mark.tsx';
 import { OrderStatusBadge } from '../../features/orders/components/order-status-badge.tsx';
 import { TestOrderBadge } from '../../features/orders/components/test-order-badge.tsx';
+import { adminSubscriptionPath } from '../../lib/admin-paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -37,8 +43,10 @@ export default function AdminOrderPage() {
             </h1>
             <p className="mt-1 flex items-center gap-2 text-base-content/80">
               <OrderStatusBadge status={data.status} />
-              <TestOrderBadge isTest={data.isTest} /> Placed {formatDateTime(data.createdAt)}
+              <TestOrderBadge isTest={data.isTest} />
+              <AutoReplaceBadge source={data.source} /> Placed {formatDateTime(data.createdAt)}
             </p>
+            <OrderPlanLinks planIds={data.planIds} planPath={adminSubscriptionPath} />
           </div>
           <button
             type="button"
@@ -53,6 +61,7 @@ export default function AdminOrderPage() {
         <OrderLines lines={data.lines} />
         <OrderActionsPanel order={data} />
         <OrderTimeline events={data.timeline} />
+        {can(user?.staffRole, 'returns:read') ? <OrderReturnsPanel orderId={data._id} /> : null}
         {can(user?.staffRole, 'audit:read') ? (
           <OrderAuditHistory
             orderId={data._id}

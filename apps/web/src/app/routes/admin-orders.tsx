@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/contract';
+import type { OrderSource, OrderStatus } from '@shop/contract';
 import { Download, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,12 +19,14 @@ export default function AdminOrdersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const status = params.get('status') ?? '';
+  const source = params.get('source') ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const page = readPage(params);
   const filters = {
     q: q || undefined,
     status: (status || undefined) as OrderStatus | undefined,
+    source: (source || undefined) as OrderSource | undefined,
     from: from || undefined,
     to: to || undefined,
   };
@@ -79,8 +81,8 @@ export default function AdminOrdersPage() {
         <FormAlert tone="error" message={download.error} />
         <FormAlert tone="error" message={slips.error} />
         <OrderSearchForm
-          key={`${q}|${status}|${from}|${to}`}
-          value={{ q, status, from, to }}
+          key={`${q}|${status}|${source}|${from}|${to}`}
+          value={{ q, status, source, from, to }}
           onSearch={(next) => go({ ...next, page: '' })}
         />
         {orders.isPending ? <PageLoading label="Loading orders…" /> : null}
@@ -89,7 +91,7 @@ export default function AdminOrdersPage() {
           <>
             <OrdersTable
               orders={orders.data.items}
-              filtered={Boolean(q || status || from || to || page > 1)}
+              filtered={Boolean(q || status || source || from || to || page > 1)}
               selected={selected}
               onSelect={select}
             />

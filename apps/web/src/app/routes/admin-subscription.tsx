@@ -8,11 +8,13 @@ import {
   useAdminUpdateSubscription,
 } from '../../features/admin-subscriptions/api/admin-subscriptions.ts';
 import { PlanCharges } from '../../features/admin-subscriptions/components/plan-charges.tsx';
+import { ResendPayLink } from '../../features/admin-subscriptions/components/resend-pay-link.tsx';
 import { PendingPayment } from '../../features/auto-replace/components/pending-payment.tsx';
 import { PlanActions } from '../../features/auto-replace/components/plan-actions.tsx';
 import { PlanFacts } from '../../features/auto-replace/components/plan-facts.tsx';
+import { PlanOrders } from '../../features/auto-replace/components/plan-orders.tsx';
 import { PlanTimeline } from '../../features/auto-replace/components/plan-timeline.tsx';
-import { adminCustomerPath, adminPaths } from '../../lib/admin-paths.ts';
+import { adminCustomerPath, adminOrderPath, adminPaths } from '../../lib/admin-paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** /admin/subscriptions/:id: one plan, its customer, charges, timeline, and actions for them. */
@@ -44,7 +46,7 @@ export default function AdminSubscriptionPage() {
         </Link>
         <h1 className="mt-1 text-3xl font-bold tracking-tight">{data.productName}</h1>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-base-content/80">
-          <PlanStatusBadge status={data.status} /> for{' '}
+          <PlanStatusBadge status={data.status} waitingOn={data.pending?.reason} /> for{' '}
           <Link to={adminCustomerPath(data.customer._id)} className="link link-primary">
             {data.customer.name}
           </Link>
@@ -52,6 +54,9 @@ export default function AdminSubscriptionPage() {
         </p>
       </div>
       <PendingPayment plan={data} />
+      {data.pending && data.pending.reason !== 'out_of_stock' ? (
+        <ResendPayLink planId={data._id} customer={data.customer.name} />
+      ) : null}
       <section className="rounded-box border border-base-300 bg-base-100 p-4" aria-label="Plan">
         <PlanFacts plan={data} />
       </section>
@@ -60,6 +65,11 @@ export default function AdminSubscriptionPage() {
         heading={`Act for ${data.customer.name}`}
         runAction={(input) => action.mutateAsync(input)}
         runUpdate={(body) => update.mutateAsync(body)}
+      />
+      <PlanOrders
+        orders={data.placedOrders}
+        cancelled={data.status === 'cancelled'}
+        orderPath={(order) => adminOrderPath(order._id)}
       />
       <PlanCharges charges={data.charges} />
       <PlanTimeline events={data.events} />

@@ -25,6 +25,7 @@ const system = {
   quickReplaceMonths: null,
   slowReplaceMonths: null,
   additional: '',
+  warrantyYears: null,
 };
 
 const record = {

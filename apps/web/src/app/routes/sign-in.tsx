@@ -4,6 +4,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { purchaseReason, readNotice } from '../../features/auth/components/auth-messages.ts';
 import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { GoogleSignIn } from '../../features/auth/components/google-sign-in.tsx';
+import { PasskeySignInButton } from '../../features/auth/components/passkey-sign-in-button.tsx';
 import { SecondFactorForm } from '../../features/auth/components/second-factor-form.tsx';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { HOME_BELOW } from '../../features/auth/components/use-back-goes-home.ts';
@@ -16,7 +17,10 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const notice = readNotice(useLocation().state);
   const { target, returnTo } = useRedirectTarget();
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ challenge: string; methods: string[] } | null>(null);
+  const challenge = pending?.challenge ?? null;
+  const setChallenge = (next: string, methods: string[] = ['totp', 'recovery_code']) =>
+    setPending({ challenge: next, methods });
 
   const finishSignIn = (token: string) => {
     setToken(token);
@@ -24,12 +28,25 @@ export default function SignInPage() {
   };
 
   if (challenge) {
+    const withPasskey = pending?.methods.includes('passkey');
+    const withCode = pending?.methods.includes('totp');
     return (
       <AuthPage
         title="Two-step sign-in"
-        intro="Enter the code from your authenticator app, or one of your recovery codes."
+        intro={
+          withCode
+            ? 'Enter the code from your authenticator app, or one of your recovery codes.'
+            : 'Confirm it is you with your passkey.'
+        }
       >
-        <SecondFactorForm challenge={challenge} onSignedIn={finishSignIn} />
+        {withPasskey ? (
+          <PasskeySignInButton
+            challenge={challenge}
+            label="Use your passkey"
+            onSignedIn={finishSignIn}
+          />
+        ) : null}
+        {withCode ? <SecondFactorForm challenge={challenge} onSignedIn={finishSignIn} /> : null}
       </AuthPage>
     );
   }
@@ -63,6 +80,7 @@ export default function SignInPage() {
       >
         Forgot your password?
       </Link>
+      <PasskeySignInButton label="Use a passkey instead" onSignedIn={finishSignIn} />
       <GoogleSignIn onSignedIn={finishSignIn} onSecondFactor={setChallenge} />
     </AuthPage>
   );

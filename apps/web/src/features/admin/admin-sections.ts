@@ -8,8 +8,11 @@ import {
   ReceiptText,
   Repeat,
   ScrollText,
+  ShieldAlert,
   ShieldCheck,
+  Star,
   TicketPercent,
+  Undo2,
   Users,
 } from 'lucide-react';
 import { adminPaths } from '../../lib/admin-paths.ts';
@@ -47,8 +50,16 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: MailX,
     permission: 'opt-outs:read',
   },
+  { label: 'Reviews', to: adminPaths.reviews, icon: Star, permission: 'reviews:read' },
   { label: 'Staff', to: adminPaths.staff, icon: ShieldCheck, permission: 'staff:manage' },
   { label: 'Audit log', to: adminPaths.audit, icon: ScrollText, permission: 'audit:read' },
+  {
+    label: 'Warranty claims',
+    to: adminPaths.warrantyClaims,
+    icon: ShieldAlert,
+    permission: 'warranty:read',
+  },
+  { label: 'Returns', to: adminPaths.returns, icon: Undo2, permission: 'returns:read' },
 ];
 
 export const sectionsFor = (role: StaffRole | null | undefined) =>

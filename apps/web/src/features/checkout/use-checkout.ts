@@ -37,6 +37,7 @@ export function useCheckout() {
   const [order, setOrder] = useState<Order | null>(null);
   const [phase, setPhase] = useState<PaymentPhase>('idle');
   const [paymentError, setPaymentError] = useState<string | null>(null);
+  const [saveCard, setSaveCard] = useState(false);
   // After the card is charged, a retry must only place the order, never charge again.
   const [paidIntentId, setPaidIntentId] = useState<string | null>(null);
   const busy = useRef(false);
@@ -57,7 +58,7 @@ export function useCheckout() {
   );
   const items = quote.data ? orderItemsOf(quote.data) : [];
   const intent = usePaymentIntent(
-    { items, checkoutId, fromCart: source.kind === 'cart' },
+    { items, checkoutId, fromCart: source.kind === 'cart', ...(saveCard ? { saveCard } : {}) },
     Boolean(quote.data?.hasShippingAddress) && items.length > 0 && !order,
   );
 
@@ -77,7 +78,7 @@ export function useCheckout() {
    * have placed it already on the payment's success; POST /orders then answers that order.
    */
   async function pay(charge: ChargeIntent) {
-    if (step.kind !== 'pay' || busy.current) return;
+    if (step.kind !== 'pay' || busy.current || intent.isPlaceholderData) return;
     busy.current = true;
     const { paymentIntentId, provider } = step.intent;
     let charged = paidIntentId === paymentIntentId;
@@ -95,6 +96,7 @@ export function useCheckout() {
         paymentIntentId,
         paymentMethod: provider === 'stripe' ? 'Stripe' : 'Card (test mode)',
         fromCart: source.kind === 'cart',
+        ...(saveCard ? { saveCard } : {}),
       });
       setOrder(placed);
       await queryClient.invalidateQueries({ queryKey: CART_QUERY_ROOT });
@@ -119,5 +121,12 @@ export function useCheckout() {
     paymentError,
     isUnauthorized: isUnauthorized(loadError),
     pay,
+    saveCard,
+    /** Not once the card is charged: the payment it was set up with is the one that paid. */
+    setSaveCard: (next: boolean) => {
+      if (!paidIntentId) setSaveCard(next);
+    },
+    /** The intent for the current choice is still coming. */
+    intentSettling: intent.isPlaceholderData,
   };
 }

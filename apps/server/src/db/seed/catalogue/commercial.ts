@@ -4,6 +4,7 @@ import { part, system } from './products.ts';
 export const commercialSystems: SeedProduct[] = [
   system({
     sku: 'COM-RO-600',
+    warrantyYears: 5,
     name: 'ClearSpring Pro 600 GPD Commercial RO',
     slug: 'pro-ro-600',
     price: 1850.0,
@@ -19,6 +20,7 @@ export const commercialSystems: SeedProduct[] = [
   }),
   system({
     sku: 'COM-RO-2400',
+    warrantyYears: 5,
     name: 'ClearSpring Pro 2,400 GPD RO Plant',
     slug: 'pro-ro-2400',
     price: 4450.0,
@@ -33,6 +35,7 @@ export const commercialSystems: SeedProduct[] = [
   }),
   system({
     sku: 'COM-WB-UV24',
+    warrantyYears: 5,
     name: 'Whole-Building Filtration + UV (24 GPM)',
     slug: 'whole-building-uv',
     price: 3200.0,
@@ -46,6 +49,7 @@ export const commercialSystems: SeedProduct[] = [
   }),
   system({
     sku: 'COM-ICE-3',
+    warrantyYears: 3,
     name: 'Foodservice Ice & Beverage Filter System',
     slug: 'foodservice-ice',
     price: 429.0,
@@ -62,6 +66,7 @@ export const commercialSystems: SeedProduct[] = [
 export const commercialParts: SeedProduct[] = [
   part({
     sku: 'PRT-COM-ROM-2521',
+    warrantyYears: 1,
     name: 'Commercial RO Membrane 2.5" x 21"',
     slug: 'commercial-membrane-2521',
     price: 109.0,
@@ -86,6 +91,7 @@ export const commercialParts: SeedProduct[] = [
   }),
   part({
     sku: 'PRT-COM-UV-LMP',
+    warrantyYears: 1,
     name: 'Commercial UV Lamp (24 GPM)',
     slug: 'commercial-uv-lamp',
     price: 115.0,

@@ -38,7 +38,7 @@ function shared(product: Common) {
 
 /** A replacement part; months are [quick, slow] replacement intervals (quick < slow). */
 export function part(
-  product: Common & { category?: Category; months: [number, number] },
+  product: Common & { category?: Category; months: [number, number]; warrantyYears?: number },
 ): SeedProduct {
   return {
     ...shared(product),
@@ -48,6 +48,7 @@ export function part(
     partSkus: [],
     quickReplaceMonths: product.months[0],
     slowReplaceMonths: product.months[1],
+    warrantyYears: product.warrantyYears ?? null,
   };
 }
 
@@ -57,6 +58,7 @@ export function system(
     category: Category;
     filterType: 'undersink' | 'wholehouse';
     partSkus: string[];
+    warrantyYears: number;
   },
 ): SeedProduct {
   return {
@@ -67,6 +69,7 @@ export function system(
     partSkus: product.partSkus,
     quickReplaceMonths: null,
     slowReplaceMonths: null,
+    warrantyYears: product.warrantyYears,
   };
 }
 
@@ -80,5 +83,6 @@ export function item(product: Common & { category: Category }): SeedProduct {
     partSkus: [],
     quickReplaceMonths: null,
     slowReplaceMonths: null,
+    warrantyYears: null,
   };
 }

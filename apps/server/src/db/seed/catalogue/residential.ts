@@ -4,6 +4,7 @@ import { part, system } from './products.ts';
 export const residentialSystems: SeedProduct[] = [
   system({
     sku: 'RO-5S-50',
+    warrantyYears: 5,
     name: 'PureFlow 5-Stage Reverse Osmosis System',
     slug: 'pureflow-ro-5',
     price: 299.0,
@@ -19,6 +20,7 @@ export const residentialSystems: SeedProduct[] = [
   }),
   system({
     sku: 'RO-6A-75',
+    warrantyYears: 5,
     name: 'PureFlow 6-Stage Alkaline RO System',
     slug: 'pureflow-ro-6-alkaline',
     price: 379.0,
@@ -35,6 +37,7 @@ export const residentialSystems: SeedProduct[] = [
   }),
   system({
     sku: 'UC-2S',
+    warrantyYears: 3,
     name: 'ClearTap Dual-Stage Under-Sink Filter',
     slug: 'cleartap-dual',
     price: 199.0,
@@ -49,6 +52,7 @@ export const residentialSystems: SeedProduct[] = [
   }),
   system({
     sku: 'UC-3S-CM',
+    warrantyYears: 3,
     name: 'ClearTap Triple-Stage Chloramine Filter',
     slug: 'cleartap-triple',
     price: 249.0,
@@ -63,6 +67,7 @@ export const residentialSystems: SeedProduct[] = [
   }),
   system({
     sku: 'WH-2S-20',
+    warrantyYears: 10,
     name: 'HomeGuard 2-Stage Whole-House Filter',
     slug: 'homeguard-2-stage',
     price: 649.0,
@@ -77,6 +82,7 @@ export const residentialSystems: SeedProduct[] = [
   }),
   system({
     sku: 'WH-3S-UV',
+    warrantyYears: 10,
     name: 'HomeGuard Whole-House Filter with UV',
     slug: 'homeguard-uv',
     price: 1299.0,
@@ -93,6 +99,7 @@ export const residentialSystems: SeedProduct[] = [
   }),
   system({
     sku: 'WS-48K',
+    warrantyYears: 10,
     name: 'SoftFlow 48,000-Grain Water Softener',
     slug: 'softflow-48k',
     price: 1149.0,
@@ -106,6 +113,7 @@ export const residentialSystems: SeedProduct[] = [
   }),
   system({
     sku: 'UV-12-WH',
+    warrantyYears: 5,
     name: 'ClearSpring UV Disinfection System (12 GPM)',
     slug: 'uv-12gpm',
     price: 549.0,
@@ -178,6 +186,7 @@ export const residentialParts: SeedProduct[] = [
   }),
   part({
     sku: 'PRT-ROM-50',
+    warrantyYears: 1,
     name: '50 GPD Reverse Osmosis Membrane',
     slug: 'ro-membrane-50',
     price: 44.99,
@@ -190,6 +199,7 @@ export const residentialParts: SeedProduct[] = [
   }),
   part({
     sku: 'PRT-ROM-75',
+    warrantyYears: 1,
     name: '75 GPD Reverse Osmosis Membrane',
     slug: 'ro-membrane-75',
     price: 54.99,
@@ -246,6 +256,7 @@ export const residentialParts: SeedProduct[] = [
   }),
   part({
     sku: 'PRT-UV-LMP',
+    warrantyYears: 1,
     name: 'UV Replacement Lamp (12 GPM)',
     slug: 'uv-lamp',
     price: 89.0,

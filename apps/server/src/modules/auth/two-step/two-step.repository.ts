@@ -68,6 +68,21 @@ export function twoStepRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** Two-step sign-in with the app off: the secret and its recovery codes go. */
+    async removeSecret(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await tx.delete(totpSecrets).where(eq(totpSecrets.userId, userId));
+      });
+    },
+
+    async replaceRecoveryCodes(userId: string, codeHashes: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+      });
+    },
+
     async recoveryCodesLeft(userId: string): Promise<number> {
       const [row] = await db
         .select({ total: count() })

@@ -3,6 +3,7 @@ import {
   AuthResponseSchema,
   SecondFactorLoginBodySchema,
   successEnvelope,
+  TotpCodeBodySchema,
   TotpConfirmBodySchema,
   TotpConfirmResponseSchema,
   TotpSetupResponseSchema,
@@ -10,6 +11,7 @@ import {
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../../errors/index.ts';
+import { sessionClientOf } from '../../sessions/issue-session.ts';
 import { startSession } from '../auth.service.ts';
 import { authDeps } from '../auth-deps.ts';
 import { IP_RATE_LIMITS } from '../rate-limits.ts';
@@ -92,6 +94,58 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/auth/totp/disable',
+    {
+      onRequest: signedIn.onRequest,
+      config: { rateLimit: IP_RATE_LIMITS.codes },
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn the authenticator app off, with a current code or a recovery code',
+        security: signedIn.security,
+        body: TotpCodeBodySchema,
+        response: {
+          200: successEnvelope(TotpStatusSchema),
+          400: ApiErrorSchema.describe('The code is not right'),
+          409: ApiErrorSchema.describe('Two-step sign-in with the app is not on'),
+          429: ApiErrorSchema.describe('Too many wrong codes'),
+        },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request.user?.id);
+      await twoStep.disable(user.id, request.body.code);
+      request.log.info('two-step sign-in turned off');
+      return { success: true as const, data: await twoStep.status(user) };
+    },
+  );
+
+  app.post(
+    '/auth/totp/recovery-codes',
+    {
+      onRequest: signedIn.onRequest,
+      config: { rateLimit: IP_RATE_LIMITS.codes },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ten new recovery codes in place of the old ones, with a current code',
+        security: signedIn.security,
+        body: TotpCodeBodySchema,
+        response: {
+          200: successEnvelope(TotpConfirmResponseSchema),
+          400: ApiErrorSchema.describe('The code is not right'),
+          409: ApiErrorSchema.describe('Two-step sign-in with the app is not on'),
+          429: ApiErrorSchema.describe('Too many wrong codes'),
+        },
+      },
+    },
+    async (request) => {
+      const user = await currentUser(request.user?.id);
+      const recoveryCodes = await twoStep.renewRecoveryCodes(user.id, request.body.code);
+      request.log.info('recovery codes renewed');
+      return { success: true as const, data: { recoveryCodes } };
+    },
+  );
+
+  app.post(
     '/auth/login/second-factor',
     {
       config: { rateLimit: IP_RATE_LIMITS.login },
@@ -108,7 +162,10 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await twoStep.complete(request.body);
-      return { success: true as const, data: await startSession(deps, user) };
+      return {
+        success: true as const,
+        data: await startSession(deps, user, sessionClientOf(request)),
+      };
     },
   );
 };

@@ -3,8 +3,10 @@ import {
   SECOND_FACTOR_CHALLENGE_MINUTES,
   type SecondFactorChallenge,
   type SecondFactorLoginBody,
+  type SecondFactorMethod,
   SIGN_IN_CHALLENGE_EXPIRED_MESSAGE,
   TOTP_ALREADY_ON_MESSAGE,
+  TOTP_NOT_ON_MESSAGE,
   TOTP_NOT_STARTED_MESSAGE,
   type TotpSetupResponse,
   type TotpStatus,
@@ -13,6 +15,7 @@ import {
 import { ConflictError, UnauthorizedError, ValidationError } from '../../../errors/index.ts';
 import type { UserRow } from '../../users/users.repository.ts';
 import type { AuthDeps } from '../auth-deps.ts';
+import { passkeysRepository } from '../passkeys/passkeys.repository.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { secretBox } from './secret-box.ts';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp.ts';
@@ -44,6 +47,16 @@ export function twoStepService(deps: AuthDeps) {
     return repository.useRecoveryCode(userId, hashRecoveryCode(secret, userId, typed));
   }
 
+  /** Settings changes ask for a code, limited like sign-in's; 400 when it is not right. */
+  async function provenByCode(userId: string, code: string): Promise<void> {
+    const key = `totp-manage:${userId}`;
+    await limiter.begin(key);
+    if (!(await repository.findSecret(userId))?.confirmedAt)
+      throw new ConflictError(TOTP_NOT_ON_MESSAGE);
+    if (!(await codeIsRight(userId, code))) throw new ValidationError(WRONG_SECOND_FACTOR_MESSAGE);
+    await limiter.succeed(key);
+  }
+
   return {
     async status(user: UserRow): Promise<TotpStatus> {
       const row = await repository.findSecret(user.id);
@@ -52,7 +65,10 @@ export function twoStepService(deps: AuthDeps) {
         return { enabled: true, recoveryCodesLeft, requiredForBackOffice: false };
       }
       // Mirrors plugins/auth.ts: in production the back office answers staff 403 until enrolled.
-      const requiredForBackOffice = config.isProduction && user.role === 'admin';
+      const requiredForBackOffice =
+        config.isProduction &&
+        user.role === 'admin' &&
+        !(await passkeysRepository(deps.db).hasAny(user.id));
       return { enabled: false, recoveryCodesLeft: 0, requiredForBackOffice };
     },
 
@@ -83,13 +99,61 @@ export function twoStepService(deps: AuthDeps) {
       return codes;
     },
 
-    /** A five-minute, single-use challenge when the account has two-step sign-in on, else null. */
+    /**
+     * True when `code` is the signed-in account's current authenticator code or an unused
+     * recovery code (step-up, decision 078); limited per account like sign-in codes.
+     */
+    async verifyCode(userId: string, code: string): Promise<boolean> {
+      const key = `step-up:${userId}`;
+      await limiter.begin(key);
+      if (!(await codeIsRight(userId, code))) return false;
+      await limiter.succeed(key);
+      return true;
+    },
+
+    /** Turns the authenticator app off; a current code (or a recovery code) proves it is you. */
+    async disable(userId: string, code: string): Promise<void> {
+      await provenByCode(userId, code);
+      await repository.removeSecret(userId);
+    },
+
+    /** Ten new recovery codes in place of the old ones, for a current code. */
+    async renewRecoveryCodes(userId: string, code: string): Promise<string[]> {
+      await provenByCode(userId, code);
+      const codes = newRecoveryCodes();
+      await repository.replaceRecoveryCodes(
+        userId,
+        codes.map((each) => hashRecoveryCode(secret, userId, each)),
+      );
+      return codes;
+    },
+
+    /**
+     * A five-minute, single-use challenge when the account has two-step sign-in on, else null.
+     * A passkey is a method whenever the account has one, and turns two-step on for staff
+     * (decision 079); a customer's passkey is a way in instead of the password, not after it.
+     */
     async challengeFor(user: UserRow): Promise<SecondFactorChallenge | null> {
-      if (!(await repository.findSecret(user.id))?.confirmedAt) return null;
+      const totpOn = Boolean((await repository.findSecret(user.id))?.confirmedAt);
+      const passkeyOn =
+        (totpOn || user.role === 'admin') && (await passkeysRepository(deps.db).hasAny(user.id));
+      if (!totpOn && !passkeyOn) return null;
       const challenge = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + SECOND_FACTOR_CHALLENGE_MINUTES * 60_000);
       await repository.createChallenge(user.id, hashChallenge(challenge), expiresAt);
-      return { secondFactorRequired: true, challenge, methods: ['totp', 'recovery_code'] };
+      const methods: SecondFactorMethod[] = totpOn ? ['totp', 'recovery_code'] : [];
+      if (passkeyOn) methods.push('passkey');
+      return { secondFactorRequired: true, challenge, methods };
+    },
+
+    /** The account of a live pending sign-in, or null when it is unknown, used or expired. */
+    async pendingUserId(challenge: string): Promise<string | null> {
+      return repository.findChallenge(hashChallenge(challenge), new Date());
+    },
+
+    /** Ends a pending sign-in another factor completed; false when another request did first. */
+    async finishPending(challenge: string): Promise<boolean> {
+      return repository.consumeChallenge(hashChallenge(challenge));
     },
 
     /** The account whose pending sign-in the code completes; 401 for a wrong code or challenge. */

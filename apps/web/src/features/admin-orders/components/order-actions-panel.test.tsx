@@ -16,6 +16,8 @@ const order: AdminOrder = {
   itemCount: 1,
   createdAt: '2026-11-02T09:00:00.000Z',
   isTest: true,
+  source: 'checkout',
+  planIds: [],
   shippingAddress: { street: '1 Main St', city: 'Cypress', state: 'TX', zip: '77433' },
   lines: [
     {

@@ -5,6 +5,8 @@ import { type FormEvent, useState } from 'react';
 export interface OrderFilters {
   q: string;
   status: string;
+  /** '' (all), 'auto_replace' or 'checkout'. */
+  source: string;
   from: string;
   to: string;
 }
@@ -31,7 +33,7 @@ export function OrderSearchForm({
     <form
       aria-label="Order search"
       onSubmit={submit}
-      className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end"
     >
       <label className={`${field} col-span-2 lg:col-span-1`}>
         <span className={caption}>Search orders</span>
@@ -52,6 +54,14 @@ export function OrderSearchForm({
               {option}
             </option>
           ))}
+        </select>
+      </label>
+      <label className={`${field} col-span-2 lg:col-span-1`}>
+        <span className={caption}>Placed by</span>
+        <select className="select w-full" value={filters.source} onChange={set('source')}>
+          <option value="">Checkout and auto-replace</option>
+          <option value="auto_replace">Auto-replace</option>
+          <option value="checkout">Checkout</option>
         </select>
       </label>
       <label className={field}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { dataTableClass } from '../../../components/data-table.ts';
 import { useShopDateTime } from '../../../components/shop-time-zone.ts';
 import { adminOrderPath } from '../../../lib/admin-paths.ts';
+import { AutoReplaceBadge } from '../../orders/components/auto-replace-mark.tsx';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge.tsx';
 import { NO_ORDERS_RECEIVED } from '../../orders/orders-messages.ts';
 
@@ -60,9 +61,12 @@ export function OrdersTable({ orders, filtered, selected, onSelect }: OrdersTabl
                 />
               </td>
               <td data-label="Order">
-                <Link to={adminOrderPath(order._id)} className="link link-primary font-mono">
-                  {order.reference}
-                </Link>
+                <div className="flex flex-wrap items-center gap-2 max-sm:justify-end">
+                  <Link to={adminOrderPath(order._id)} className="link link-primary font-mono">
+                    {order.reference}
+                  </Link>
+                  <AutoReplaceBadge source={order.source} />
+                </div>
               </td>
               <td data-label="Customer">
                 <div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { API_BASE, TOKEN_STORAGE_KEY } from '../../../lib/api-client.ts';
+import { apiFile } from '../../../lib/api-client.ts';
 
 /**
  * Fetches an admin file with the session token and hands it to the browser as a download.
@@ -9,16 +9,9 @@ import { API_BASE, TOKEN_STORAGE_KEY } from '../../../lib/api-client.ts';
 export function useDownload() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  async function fetchFile(path: string, query: Record<string, string | undefined>) {
-    const search = new URLSearchParams(
-      Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
-    );
-    const token = localStorage.getItem(TOKEN_STORAGE_KEY);
-    const response = await fetch(`${API_BASE}${path}?${search}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    }).catch(() => null);
-    return response?.ok ? response.blob().catch(() => null) : null;
-  }
+  // Through the API client: a stale sign-in is asked to confirm it is them, then it downloads.
+  const fetchFile = (path: string, query: Record<string, string | undefined>) =>
+    apiFile(path, { query }).catch(() => null);
   async function run(path: string, query: Record<string, string | undefined>, filename: string) {
     if (busy) return;
     setError(null);

@@ -1,5 +1,7 @@
 import {
+  EndedSessionsSchema,
   type InviteStaffBody,
+  MessageResponseSchema,
   StaffInviteSchema,
   StaffListSchema,
   StaffMemberSchema,
@@ -45,3 +47,20 @@ export const useRemoveStaff = () =>
   useStaffMutation((id: string) =>
     apiRequest(memberPath(id), { method: 'DELETE', schema: z.object({ _id: z.string() }) }),
   );
+
+/** DELETE /admin/staff/{id}/sessions: the member is signed out of every device at once. */
+export const useEndMemberSessions = () =>
+  useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`${memberPath(id)}/sessions`, { method: 'DELETE', schema: EndedSessionsSchema }),
+  });
+
+/** POST /admin/staff/{id}/reset-second-factor: a member who lost their phone and codes. */
+export const useResetSecondFactor = () =>
+  useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`${memberPath(id)}/reset-second-factor`, {
+        method: 'POST',
+        schema: MessageResponseSchema,
+      }),
+  });

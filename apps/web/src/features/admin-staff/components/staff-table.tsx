@@ -1,5 +1,6 @@
 import { STAFF_ROLE_LABELS, type StaffInvite, type StaffMember } from '@shop/contract';
 import { useState } from 'react';
+import { busyButtonProps } from '../../../components/busy-button.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import {
   cardsOnPhoneClass,
@@ -8,14 +9,22 @@ import {
 } from '../../../components/data-table.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useShopDateTime } from '../../../components/shop-time-zone.ts';
-import { useRemoveStaff, useUpdateStaff } from '../api/admin-staff.ts';
+import {
+  useEndMemberSessions,
+  useRemoveStaff,
+  useResetSecondFactor,
+  useUpdateStaff,
+} from '../api/admin-staff.ts';
 import { RoleSelect } from './role-select.tsx';
 
 /** One member: their role (changed in place), suspend or reinstate, remove after asking. */
 function MemberRow({ member, onError }: { member: StaffMember; onError: (m: string) => void }) {
   const update = useUpdateStaff();
   const remove = useRemoveStaff();
+  const signOut = useEndMemberSessions();
+  const reset = useResetSecondFactor();
   const [confirming, setConfirming] = useState(false);
+  const [confirmingReset, setConfirmingReset] = useState(false);
   const change = (body: Parameters<typeof update.mutate>[0]['body']) =>
     update.mutate({ id: member._id, body }, { onError: (error) => onError(error.message) });
   return (
@@ -33,7 +42,19 @@ function MemberRow({ member, onError }: { member: StaffMember; onError: (m: stri
           onChange={(staffRole) => change({ staffRole })}
         />
       </td>
-      <td data-label="Status">{member.suspended ? 'Suspended' : 'Active'}</td>
+      <td data-label="Status">
+        {member.suspended ? 'Suspended' : 'Active'}
+        {signOut.isSuccess ? (
+          <span role="status" className="block text-sm">
+            Signed out of every device
+          </span>
+        ) : null}
+        {reset.data ? (
+          <span role="status" className="block text-sm">
+            {reset.data.message}
+          </span>
+        ) : null}
+      </td>
       <td className="whitespace-nowrap">
         <button
           type="button"
@@ -42,6 +63,32 @@ function MemberRow({ member, onError }: { member: StaffMember; onError: (m: stri
         >
           {member.suspended ? `Reinstate ${member.name}` : `Suspend ${member.name}`}
         </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-ghost"
+          {...busyButtonProps(signOut.isPending)}
+          onClick={() => {
+            if (!signOut.isPending)
+              signOut.mutate(member._id, { onError: (error) => onError(error.message) });
+          }}
+        >
+          Sign out {member.name}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-ghost"
+          onClick={() => setConfirmingReset(true)}
+        >
+          Reset two-step sign-in of {member.name}
+        </button>
+        <ConfirmDialog
+          open={confirmingReset}
+          title={`Reset two-step sign-in of ${member.name}?`}
+          message="For a lost phone and lost recovery codes: their authenticator stops working, they are signed out everywhere, and they set it up again after signing in with their password."
+          confirmLabel="Reset"
+          onConfirm={() => reset.mutate(member._id, { onError: (error) => onError(error.message) })}
+          onClose={() => setConfirmingReset(false)}
+        />
         <button type="button" className="btn btn-sm btn-ghost" onClick={() => setConfirming(true)}>
           Remove {member.name}
         </button>

@@ -20,6 +20,8 @@ const row = (overrides: Partial<AdminSubscriptionRow> = {}): AdminSubscriptionRo
   quantity: 1,
   nextChargeOn: '2027-03-01',
   nextAmount: 23.4,
+  pausedBy: null,
+  owed: null,
   createdAt: PLAN.createdAt,
   ...overrides,
 });

@@ -7,6 +7,12 @@ import {
 } from '../../../components/data-table.ts';
 import { PlanStatusBadge } from '../../../components/plan-status-badge.tsx';
 import { adminSubscriptionPath } from '../../../lib/admin-paths.ts';
+import { ResendPayLink } from './resend-pay-link.tsx';
+
+const PAUSED_BY: Record<NonNullable<AdminSubscriptionRow['pausedBy']>, string> = {
+  customer: 'Paused by the customer',
+  failed_payments: 'Paused after failed payments',
+};
 
 interface SubscriptionsTableProps {
   plans: AdminSubscriptionRow[];
@@ -58,7 +64,20 @@ export function SubscriptionsTable({ plans, filtered }: SubscriptionsTableProps)
                 </div>
               </td>
               <td data-label="Status">
-                <PlanStatusBadge status={plan.status} />
+                <div className="flex flex-col items-start gap-1">
+                  <PlanStatusBadge status={plan.status} />
+                  {plan.pausedBy ? (
+                    <span className="text-xs text-base-content/80">{PAUSED_BY[plan.pausedBy]}</span>
+                  ) : null}
+                  {plan.owed !== null ? (
+                    <>
+                      <span className="text-xs text-base-content/80">
+                        {formatUsd(plan.owed)} unpaid
+                      </span>
+                      <ResendPayLink planId={plan._id} customer={plan.customer.name} />
+                    </>
+                  ) : null}
+                </div>
               </td>
               <td data-label="Next charge" className="whitespace-nowrap">
                 {plan.status === 'cancelled' ? '—' : formatShopDate(plan.nextChargeOn)}

@@ -18,7 +18,7 @@ function backendFailureMessage(error: unknown): string {
 interface GoogleSignInProps {
   onSignedIn: (token: string) => void;
   /** Google confirmed the account, which asks for a second factor. */
-  onSecondFactor?: (challenge: string) => void;
+  onSecondFactor?: (challenge: string, methods: string[]) => void;
 }
 
 export function GoogleSignIn({ onSignedIn, onSecondFactor }: GoogleSignInProps) {
@@ -46,7 +46,8 @@ export function GoogleSignIn({ onSignedIn, onSecondFactor }: GoogleSignInProps) 
               const answer = await signInWithGoogle({ token: credential });
               if (!answer) return setError(MISSING_DATA);
               if (!isSecondFactorChallenge(answer)) return signedInRef.current(answer.token);
-              if (secondFactorRef.current) return secondFactorRef.current(answer.challenge);
+              if (secondFactorRef.current)
+                return secondFactorRef.current(answer.challenge, answer.methods);
               setError(MISSING_DATA);
             } catch (failure) {
               setError(backendFailureMessage(failure));

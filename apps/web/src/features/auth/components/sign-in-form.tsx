@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isSecondFactorChallenge, type LoginBody, LoginBodySchema } from '@shop/contract';
+import {
+  isSecondFactorChallenge,
+  type LoginBody,
+  LoginBodySchema,
+  SUSPENDED_MESSAGE,
+} from '@shop/contract';
 import { useForm } from 'react-hook-form';
 import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
@@ -12,11 +17,12 @@ import { INVALID_LOGIN_MESSAGE, messageOf } from './auth-messages.ts';
 interface SignInFormProps {
   onSignedIn: (token: string) => void;
   /** The password was right and the account asks for a second factor. */
-  onSecondFactor: (challenge: string) => void;
+  onSecondFactor: (challenge: string, methods: string[]) => void;
 }
 
 function loginFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return INVALID_LOGIN_MESSAGE;
+  if (error instanceof ApiError && error.status === 401)
+    return error.message === SUSPENDED_MESSAGE ? SUSPENDED_MESSAGE : INVALID_LOGIN_MESSAGE;
   return messageOf(error, INVALID_LOGIN_MESSAGE);
 }
 
@@ -35,7 +41,7 @@ export function SignInForm({ onSignedIn, onSecondFactor }: SignInFormProps) {
     loginMutation.reset();
     try {
       const answer = await loginMutation.mutateAsync(body);
-      if (isSecondFactorChallenge(answer)) onSecondFactor(answer.challenge);
+      if (isSecondFactorChallenge(answer)) onSecondFactor(answer.challenge, answer.methods);
       else onSignedIn(answer.token);
     } catch {
       // The mutation keeps the error; the alert below shows it.

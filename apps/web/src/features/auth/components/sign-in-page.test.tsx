@@ -1,3 +1,4 @@
+import { SUSPENDED_MESSAGE } from '@shop/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,6 +64,22 @@ describe('sign-in page', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid e-mail/phone or password.');
     expect(router.state.location.pathname).toBe('/log');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('says a suspended staff account is suspended, not that the password is wrong', async () => {
+    const body = { success: false, message: SUSPENDED_MESSAGE, code: 'UNAUTHORIZED' };
+    answerLogin({ status: 401, body });
+    const user = userEvent.setup();
+    renderApp(routes, '/log');
+
+    await user.type(screen.getByLabelText('Email or phone number'), 'pia@example.com');
+    await user.type(screen.getByLabelText('Password'), 'the right password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This staff account is suspended. Ask the shop's owner to reinstate it.",
+    );
     expect(localStorage.getItem('token')).toBeNull();
   });
 

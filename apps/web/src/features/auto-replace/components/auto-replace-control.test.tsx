@@ -81,10 +81,20 @@ describe('Auto-replace in My Products', () => {
     expect(await screen.findByText('Replacement ships on Mar 1, 2027')).toBeInTheDocument();
   });
 
-  it('without a saved card, links to the account page to add one and cannot confirm', async () => {
-    renderMyProducts((url) => {
+  it("without a saved card, adds one in place (Saved cards' form) and turns auto-replace on with it", async () => {
+    let cards: unknown[] = [];
+    const { calls } = renderMyProducts((url, method) => {
       if (url.pathname.endsWith('/subscriptions/quote')) return ok(aQuote({ card: null }));
-      if (url.pathname.endsWith('/payment-methods')) return ok([]);
+      // Test mode: no setup intent, the card form of the test processor.
+      if (url.pathname.endsWith('/payment-methods/setup-intent')) {
+        return { status: 409, body: { success: false, message: 'Test mode', code: 'CONFLICT' } };
+      }
+      if (url.pathname.endsWith('/payment-methods') && method === 'POST') {
+        cards = [savedCard];
+        return ok(savedCard);
+      }
+      if (url.pathname.endsWith('/payment-methods')) return ok(cards);
+      if (url.pathname.endsWith('/subscriptions') && method === 'POST') return ok(aPlan());
       return ok([]);
     });
     const user = userEvent.setup();
@@ -92,10 +102,25 @@ describe('Auto-replace in My Products', () => {
       await screen.findByRole('button', { name: 'Auto-replace Sediment Cartridge' }),
     );
     const dialog = within(await screen.findByRole('dialog'));
-    expect(
-      await dialog.findByRole('link', { name: 'Add a card on your account page' }),
-    ).toHaveAttribute('href', '/account');
+    expect(await dialog.findByText('You have no saved card yet.')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Turn on auto-replace' })).toBeDisabled();
+    await user.click(dialog.getByRole('button', { name: 'Add a card' }));
+    await user.type(await dialog.findByLabelText('Card number'), '4242424242424242');
+    await user.type(dialog.getByLabelText('Expiry (MM/YY)'), '12/34');
+    await user.type(dialog.getByLabelText('CVC'), '123');
+    await user.click(dialog.getByRole('button', { name: 'Save card' }));
+    const chosen = await dialog.findByRole('radio', { name: /4242/ });
+    expect(chosen).toBeChecked();
+    expect(dialog.queryByLabelText('Card number')).not.toBeInTheDocument();
+    const turnOn = dialog.getByRole('button', { name: 'Turn on auto-replace' });
+    expect(turnOn).toBeEnabled();
+    await user.click(turnOn);
+    const created = calls.find(
+      (call) => call.url.pathname.endsWith('/subscriptions') && call.init?.method === 'POST',
+    );
+    expect(JSON.parse(String(created?.init?.body))).toMatchObject({
+      paymentMethodId: savedCard._id,
+    });
   });
 
   it('says why the price could not be worked out', async () => {

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
-import { paths } from '../../../lib/paths.ts';
+import type { SavedPaymentMethod } from '@shop/contract';
+import { useEffect, useRef, useState } from 'react';
+import { AddCard } from '../../account/components/saved-cards/add-card.tsx';
 import type { SavedCard } from '../api/saved-cards.ts';
 import { describeCard } from '../model/plan-text.ts';
 
@@ -10,40 +11,66 @@ interface CardPickerProps {
   legend?: string;
 }
 
-/** The saved cards as radio buttons; none saved yet, a link to add one on the account page. */
+/**
+ * The saved cards as radio buttons, and a card added in place (Saved cards' own form): the
+ * customer stays in the dialog or on the pay page, and the new card is the one chosen.
+ */
 export function CardPicker({ cards, value, onChange, legend = 'Card' }: CardPickerProps) {
-  if (cards.length === 0) {
-    return (
-      <div className="text-sm">
-        <p className="font-medium">{legend}</p>
-        <p className="text-base-content/80">
-          You have no saved card yet.{' '}
-          <Link to={paths.account} className="link link-primary">
-            Add a card on your account page
-          </Link>
-          .
-        </p>
-      </div>
-    );
-  }
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
+  useEffect(() => {
+    // Focus follows the form: into its first field when it opens, back to the button after.
+    if (adding) form.current?.querySelector<HTMLInputElement>('input')?.focus();
+    else if (opened.current) addButton.current?.focus();
+    opened.current = adding;
+  }, [adding]);
+  const saved = (card: SavedPaymentMethod) => {
+    onChange(card._id);
+    setAdding(false);
+  };
   return (
-    <fieldset className="flex flex-col gap-1">
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
-      {cards.map((card) => (
-        <label key={card._id} className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            className="radio radio-sm radio-primary"
-            name="plan-card"
-            value={card._id}
-            checked={value === card._id}
-            onChange={() => onChange(card._id)}
-          />
-          {describeCard(card)}
-          {card.isDefault ? <span className="badge badge-ghost badge-sm">Default</span> : null}
-        </label>
-      ))}
-    </fieldset>
+    <div className="flex flex-col gap-2">
+      {cards.length === 0 ? (
+        <div className="text-sm">
+          <p className="font-medium">{legend}</p>
+          <p className="text-base-content/80">You have no saved card yet.</p>
+        </div>
+      ) : (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="mb-1 text-sm font-medium">{legend}</legend>
+          {cards.map((card) => (
+            <label key={card._id} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                className="radio radio-sm radio-primary"
+                name="plan-card"
+                value={card._id}
+                checked={value === card._id}
+                onChange={() => onChange(card._id)}
+              />
+              {describeCard(card)}
+              {card.isDefault ? <span className="badge badge-ghost badge-sm">Default</span> : null}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {adding ? (
+        <div ref={form} className="rounded-box border border-base-300 p-3">
+          <AddCard onSaved={saved} onCancel={() => setAdding(false)} />
+        </div>
+      ) : (
+        <button
+          ref={addButton}
+          type="button"
+          className="btn btn-sm btn-outline w-fit"
+          onClick={() => setAdding(true)}
+        >
+          Add a card
+        </button>
+      )}
+    </div>
   );
 }
 

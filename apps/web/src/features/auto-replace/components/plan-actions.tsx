@@ -1,10 +1,11 @@
-import type {
-  Address,
-  PlanActionInput,
-  Subscription,
-  UpdateSubscriptionBody,
+import {
+  type Address,
+  formatUsd,
+  type PlanActionInput,
+  type Subscription,
+  type UpdateSubscriptionBody,
 } from '@shop/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { formatDay } from '../../../components/store-dates.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
@@ -15,12 +16,15 @@ import {
   PLAN_ACTION_LABELS,
   type PlanActionKey,
 } from '../model/plan-action-choices.ts';
+import { describeCard } from '../model/plan-text.ts';
 import { Question } from './plan-action-form.tsx';
 import { PlanAddressForm } from './plan-address-form.tsx';
 import { CancelForm } from './plan-cancel-form.tsx';
 import { CardForm } from './plan-card-form.tsx';
 import { DateForm } from './plan-date-form.tsx';
+import { IntervalForm } from './plan-interval-form.tsx';
 import { PauseForm } from './plan-pause-form.tsx';
+import { ProductForm } from './plan-product-form.tsx';
 import { QuantityForm } from './plan-quantity-form.tsx';
 
 export interface PlanActionsProps {
@@ -32,15 +36,33 @@ export interface PlanActionsProps {
   cards?: SavedCard[];
   /** Whose plan: 'your' for the customer, the customer's name for the owner. */
   heading?: string;
+  /** POST ship-now; without it (the owner's page) it is not offered. */
+  runShipNow?: () => Promise<Subscription>;
 }
 
 /** Skip, change, pause, resume, cancel: each opens its question, and says what it did. */
-export function PlanActions({ plan, runAction, runUpdate, cards, heading }: PlanActionsProps) {
+export function PlanActions({
+  plan,
+  runAction,
+  runUpdate,
+  cards,
+  heading,
+  runShipNow,
+}: PlanActionsProps) {
   const [open, setOpen] = useState<PlanActionKey | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const keys = actionsOf(plan, runUpdate !== undefined, cards !== undefined);
+  const keys = actionsOf(plan, runUpdate !== undefined, cards !== undefined, !!runShipNow);
+  // After a change the form closes: focus goes back to the button that opened it (or the
+  // heading when that action is gone, e.g. Resume after resuming), not to the page's top.
+  const buttons = useRef<Partial<Record<PlanActionKey, HTMLButtonElement | null>>>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const refocus = (key: PlanActionKey) =>
+    requestAnimationFrame(() => {
+      const target = buttons.current[key];
+      (target?.isConnected ? target : headingRef.current)?.focus();
+    });
 
   const choose = (key: PlanActionKey) => {
     setError(null);
@@ -58,6 +80,7 @@ export function PlanActions({ plan, runAction, runUpdate, cards, heading }: Plan
         const after = await call();
         setOpen(null);
         setDone(doneMessage(key, after));
+        refocus(key);
       } catch (failure) {
         setError(
           failure instanceof Error ? failure.message : 'That did not work. Please try again.',
@@ -76,7 +99,12 @@ export function PlanActions({ plan, runAction, runUpdate, cards, heading }: Plan
 
   return (
     <section aria-labelledby="plan-actions-heading" className="space-y-3">
-      <h2 id="plan-actions-heading" className="text-xl font-semibold">
+      <h2
+        id="plan-actions-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-xl font-semibold focus:outline-none"
+      >
         {heading ?? 'Change your plan'}
       </h2>
       <FormAlert tone="success" message={done} />
@@ -87,6 +115,9 @@ export function PlanActions({ plan, runAction, runUpdate, cards, heading }: Plan
           {keys.map((key) => (
             <button
               key={key}
+              ref={(element) => {
+                buttons.current[key] = element;
+              }}
               type="button"
               className={`btn btn-sm ${key === 'cancel' ? 'btn-error btn-outline' : 'btn-outline'}`}
               aria-expanded={open === key}
@@ -100,6 +131,23 @@ export function PlanActions({ plan, runAction, runUpdate, cards, heading }: Plan
       {open ? (
         <div className="rounded-box border border-base-300 bg-base-100 p-4">
           <h3 className="mb-2 font-semibold">{PLAN_ACTION_LABELS[open]}</h3>
+          {open === 'shipNow' && runShipNow ? (
+            <Question
+              {...formProps}
+              text={`Ship the next box today instead of on ${formatDay(plan.nextChargeOn)}? We charge ${formatUsd(plan.nextBox.total)} to your card now and ship today; the box after follows the part's due date.`}
+              confirm="Ship today"
+              onConfirm={() => run('shipNow', runShipNow)}
+            />
+          ) : null}
+          {open === 'interval' ? (
+            <IntervalForm
+              {...formProps}
+              onSave={(intervalMonths) => update('interval', { intervalMonths })}
+            />
+          ) : null}
+          {open === 'product' ? (
+            <ProductForm {...formProps} onSave={(productId) => update('product', { productId })} />
+          ) : null}
           {open === 'skip' ? (
             <Question
               {...formProps}
@@ -111,8 +159,10 @@ export function PlanActions({ plan, runAction, runUpdate, cards, heading }: Plan
           {open === 'resume' ? (
             <Question
               {...formProps}
-              text="Resume auto-replace? Charges and shipments start again on the plan's schedule."
-              confirm="Resume auto-replace"
+              text={resumeQuestion(plan)}
+              confirm={
+                plan.pausedBy === 'failed_payments' ? 'Resume on this card' : 'Resume auto-replace'
+              }
               onConfirm={() => act('resume', { action: 'resume' })}
             />
           ) : null}
@@ -158,4 +208,13 @@ export function PlanActions({ plan, runAction, runUpdate, cards, heading }: Plan
       ) : null}
     </section>
   );
+}
+
+/** Resuming a plan paused after failed payments tries the card that failed: it says so first. */
+function resumeQuestion(plan: Subscription): string {
+  const plain = "Resume auto-replace? Charges and shipments start again on the plan's schedule.";
+  if (plan.pausedBy !== 'failed_payments') return plain;
+  const card = plan.card ? `your ${describeCard(plan.card)}` : "the plan's card";
+  const why = plan.pending?.lastError ? ` (${plan.pending.lastError.replace(/\.+$/, '')})` : '';
+  return `Warning: the last payments on ${card} failed${why}. Resuming charges the same card again for the unpaid box. To use another card, choose Change card first, or pay the box with another card above.`;
 }

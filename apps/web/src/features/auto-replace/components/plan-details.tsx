@@ -2,16 +2,20 @@ import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { PlanStatusBadge } from '../../../components/plan-status-badge.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useShipNow } from '../api/plan-actions.ts';
 import { useSavedCards } from '../api/saved-cards.ts';
 import {
   useSubscription,
   useSubscriptionAction,
+  useSubscriptions,
   useUpdateSubscription,
 } from '../api/subscriptions.ts';
+import { PayInPlace } from './pay-in-place.tsx';
 import { PendingPayment } from './pending-payment.tsx';
 import { PlanActions } from './plan-actions.tsx';
+import { PlanBox } from './plan-box.tsx';
 import { PlanFacts } from './plan-facts.tsx';
-import { PlanOrders } from './plan-orders.tsx';
+import { orderInHistory, PlanOrders } from './plan-orders.tsx';
 import { PlanTimeline } from './plan-timeline.tsx';
 
 /** One plan of the customer's: its facts, what they can do with it, its orders and timeline. */
@@ -19,6 +23,9 @@ export function PlanDetails({ id }: { id: string }) {
   const plan = useSubscription(id);
   const action = useSubscriptionAction(id);
   const update = useUpdateSubscription(id);
+  const shipNow = useShipNow(id);
+  // The other plans name the parts that share this plan's box.
+  const all = useSubscriptions();
   const live = plan.data !== undefined && plan.data.status !== 'cancelled';
   const cards = useSavedCards(live);
 
@@ -41,21 +48,28 @@ export function PlanDetails({ id }: { id: string }) {
       <div>
         <h1 className="text-3xl font-bold tracking-tight">{data.productName}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-base-content/80">
-          <PlanStatusBadge status={data.status} /> Auto-replace for {data.partName} of{' '}
-          {data.systemName}
+          <PlanStatusBadge status={data.status} waitingOn={data.pending?.reason} /> Auto-replace for{' '}
+          {data.partName} of {data.systemName}
         </p>
       </div>
       <PendingPayment plan={data} />
+      <PayInPlace plan={data} cards={cards.data ?? []} />
       <section className="rounded-box border border-base-300 bg-base-100 p-4" aria-label="Plan">
         <PlanFacts plan={data} />
       </section>
+      <PlanBox plan={data} others={all.data ?? []} />
       <PlanActions
         plan={data}
         cards={cards.data ?? []}
         runAction={(input) => action.mutateAsync(input)}
         runUpdate={(body) => update.mutateAsync(body)}
+        runShipNow={() => shipNow.mutateAsync()}
       />
-      <PlanOrders orders={data.orders} cancelled={data.status === 'cancelled'} />
+      <PlanOrders
+        orders={data.placedOrders}
+        cancelled={data.status === 'cancelled'}
+        orderPath={orderInHistory}
+      />
       <PlanTimeline events={data.events} />
     </div>
   );

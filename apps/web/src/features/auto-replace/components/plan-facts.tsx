@@ -1,15 +1,17 @@
 import { formatUsd, type Subscription } from '@shop/contract';
 import { formatDay } from '../../../components/store-dates.ts';
-import { describeAddress, describeCard } from '../model/plan-text.ts';
+import { describeAddress, describeCard, intervalText } from '../model/plan-text.ts';
 
-/** The facts of a plan a person checks: next date and amount, quantity, card, address. */
+/** The facts of a plan a person checks: interval, due, charge and ship days, amount, card, address. */
 export function PlanFacts({ plan }: { plan: Subscription }) {
   const live = plan.status !== 'cancelled';
   const rows: [string, string][] = [
     ['Part', `${plan.partName} of ${plan.systemName}`],
+    ['Interval', intervalText(plan)],
     ...(live
       ? ([
-          ['Next shipment', formatDay(plan.nextChargeOn)],
+          ['Part due', formatDay(plan.nextDueOn)],
+          ['Charge and ship day', formatDay(plan.nextChargeOn)],
           ['Next charge', formatUsd(plan.nextAmount)],
         ] as [string, string][])
       : []),
@@ -17,7 +19,11 @@ export function PlanFacts({ plan }: { plan: Subscription }) {
       ? ([
           [
             'Paused',
-            plan.pausedUntil ? `until ${formatDay(plan.pausedUntil)}` : 'until you resume',
+            plan.pausedBy === 'failed_payments'
+              ? 'after failed payments, until the box is paid or you resume'
+              : plan.pausedUntil
+                ? `until ${formatDay(plan.pausedUntil)}`
+                : 'until you resume',
           ],
         ] as [string, string][])
       : []),

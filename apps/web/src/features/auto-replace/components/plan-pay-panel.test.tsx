@@ -31,6 +31,7 @@ const owed = (overrides: Partial<PlanPaymentView> = {}): PlanPaymentView => ({
   authentication: null,
   state: 'open',
   orderId: null,
+  lastError: null,
   ...overrides,
 });
 

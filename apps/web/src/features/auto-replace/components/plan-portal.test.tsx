@@ -53,6 +53,8 @@ describe('Auto-replace plans', () => {
             nextRetryOn: '2027-03-04',
             attempts: 1,
             payUrl: 'http://shop.example/auto-replace/pay/abc',
+            amount: 23.4,
+            lastError: 'Your card was declined.',
           },
         }),
       ]),
@@ -64,9 +66,9 @@ describe('Auto-replace plans', () => {
     expect(first.getByText('Visa ending 4242, expires 04/2030')).toBeInTheDocument();
     expect(first.getByText('12 Elm St, Austin, TX 78701')).toBeInTheDocument();
     const failed = within(screen.getByRole('article', { name: 'Carbon Block' }));
-    expect(failed.getByText('Payment failed')).toBeInTheDocument();
+    expect(failed.getAllByText('Payment failed')).toHaveLength(2);
     expect(failed.getByRole('alert')).toHaveTextContent(
-      'Your bank declined the charge for the part due Mar 8, 2027. We try again on Mar 4, 2027.',
+      'Your bank declined the charge (Your card was declined): $23.40 for the part due Mar 8, 2027 is unpaid. We try again on Mar 4, 2027.',
     );
     expect(failed.getByRole('link', { name: 'Pay now or change the card' })).toHaveAttribute(
       'href',
@@ -223,12 +225,32 @@ describe('One plan', () => {
 
   it('a cancelled plan offers nothing to change, and shows its orders and timeline', async () => {
     renderPortal(`/account/auto-replace/${PLAN._id}`, () =>
-      ok(aPlan({ status: 'cancelled', orders: ['1f2e3d4c-aaaa-bbbb-cccc-000000000001'] })),
+      ok(
+        aPlan({
+          status: 'cancelled',
+          orders: ['1f2e3d4c-aaaa-bbbb-cccc-000000000001'],
+          placedOrders: [
+            {
+              _id: '1f2e3d4c-aaaa-bbbb-cccc-000000000001',
+              orderNumber: 1042,
+              createdAt: '2026-11-20T15:00:00.000Z',
+              status: 'Shipped',
+            },
+          ],
+        }),
+      ),
     );
     expect(
       await screen.findByText('This plan is cancelled: there is nothing to change.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Shipment 1: order 1f2e3d4c' })).toBeInTheDocument();
+    // Its orders by number, day and status, each opening the order in Order History.
+    const orders = within(screen.getByRole('region', { name: 'Orders' }));
+    expect(orders.getByRole('link', { name: 'Order #1042' })).toHaveAttribute(
+      'href',
+      '/orderHistory#order-1042',
+    );
+    expect(orders.getByText('Placed Nov 20, 2026')).toBeInTheDocument();
+    expect(orders.getByText('Shipped')).toBeInTheDocument();
     expect(screen.getByText('Auto-replace turned on.')).toBeInTheDocument();
   });
 });

@@ -27,7 +27,7 @@ export function PlanSummaryCard({ plan }: { plan: Subscription }) {
           <h2 id={headingId} className="text-lg font-semibold break-words">
             {plan.productName}
           </h2>
-          <PlanStatusBadge status={plan.status} />
+          <PlanStatusBadge status={plan.status} waitingOn={plan.pending?.reason} />
         </div>
       </header>
       <PendingPayment plan={plan} />

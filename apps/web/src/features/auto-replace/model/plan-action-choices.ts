@@ -1,24 +1,30 @@
 import type { Subscription } from '@shop/contract';
 import { formatDay } from '../../../components/store-dates.ts';
-import { describeAddress, describeCard } from './plan-text.ts';
+import { describeAddress, describeCard, intervalText } from './plan-text.ts';
 
 /** Each action the plan page offers: the API's actions and the PATCH's changes. */
 export type PlanActionKey =
+  | 'shipNow'
   | 'skip'
   | 'date'
   | 'quantity'
   | 'card'
   | 'address'
+  | 'interval'
+  | 'product'
   | 'pause'
   | 'resume'
   | 'cancel';
 
 export const PLAN_ACTION_LABELS: Record<PlanActionKey, string> = {
+  shipNow: 'Ship now',
   skip: 'Skip next shipment',
   date: 'Change date',
   quantity: 'Change quantity',
   card: 'Change card',
   address: 'Change address',
+  interval: 'Change interval',
+  product: 'Swap product',
   pause: 'Pause',
   resume: 'Resume',
   cancel: 'Cancel plan',
@@ -29,13 +35,21 @@ export function actionsOf(
   plan: Subscription,
   canUpdate: boolean,
   canChangeCard: boolean,
+  canShipNow = false,
 ): PlanActionKey[] {
   const updates: PlanActionKey[] = canUpdate
-    ? ['quantity', ...(canChangeCard ? (['card'] as const) : []), 'address']
+    ? ['quantity', ...(canChangeCard ? (['interval', 'product', 'card'] as const) : []), 'address']
     : [];
   switch (plan.status) {
     case 'active':
-      return ['skip', ...(canUpdate ? (['date'] as const) : []), ...updates, 'pause', 'cancel'];
+      return [
+        ...(canShipNow ? (['shipNow'] as const) : []),
+        'skip',
+        ...(canUpdate ? (['date'] as const) : []),
+        ...updates,
+        'pause',
+        'cancel',
+      ];
     case 'paused':
       return ['resume', ...updates, 'cancel'];
     case 'payment_failed':
@@ -49,6 +63,14 @@ export function actionsOf(
 export function doneMessage(key: PlanActionKey, plan: Subscription): string {
   const next = formatDay(plan.nextChargeOn);
   switch (key) {
+    case 'shipNow':
+      return plan.pending
+        ? 'Your card was not charged for this box, so it has not shipped. Pay it below, on this card or another.'
+        : `Your box is on its way: order placed today. The next one ships on ${next}.`;
+    case 'interval':
+      return `Done. ${intervalText(plan)}; the next shipment is on ${next}.`;
+    case 'product':
+      return `Done. Each shipment now brings ${plan.productName}.`;
     case 'skip':
       return `Skipped. Your next shipment is now on ${next}.`;
     case 'date':

@@ -1,4 +1,4 @@
-import { cardBrandName, type Subscription, type TrackedPart } from '@shop/contract';
+import { cardBrandName, everyMonths, type Subscription, type TrackedPart } from '@shop/contract';
 import { formatDay } from '../../../components/store-dates.ts';
 
 interface CardLike {
@@ -43,4 +43,15 @@ export function partPlanLine(part: TrackedPart, plan: Subscription): string {
 /** The plan a part is on: the one not cancelled (a part has at most one live plan). */
 export function planOfPart(plans: Subscription[] | undefined, partId: string) {
   return plans?.find((plan) => plan.trackedPartId === partId && plan.status !== 'cancelled');
+}
+
+/** 'Every 6 months', and whether it is the customer's own: 'Every 3 months (your choice; the part lasts 6 months)'. */
+export function intervalText(
+  plan: Pick<Subscription, 'intervalMonths' | 'intervalChosen' | 'partIntervalMonths'>,
+): string {
+  const every = everyMonths(plan.intervalMonths);
+  const said = `${every.charAt(0).toUpperCase()}${every.slice(1)}`;
+  return plan.intervalChosen
+    ? `${said} (your choice; the part lasts ${plan.partIntervalMonths} month${plan.partIntervalMonths === 1 ? '' : 's'})`
+    : said;
 }

@@ -7,6 +7,8 @@ export interface CreateOrderInput {
   paymentMethod: string;
   /** The items came from the cart: the server removes them from it with the order. */
   fromCart: boolean;
+  /** Keep the card that paid (its intent was created with saveCard). */
+  saveCard?: true;
 }
 
 /** POST /orders: once per paymentIntentId, so a retry answers the same order. */

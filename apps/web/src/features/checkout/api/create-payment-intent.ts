@@ -1,5 +1,5 @@
 import { type CheckoutItem, type PaymentIntent, PaymentIntentSchema } from '@shop/contract';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export interface PaymentIntentInput {
@@ -7,6 +7,8 @@ export interface PaymentIntentInput {
   checkoutId: string;
   /** The items are the cart's: the server empties it of them with the order. */
   fromCart: boolean;
+  /** Set up to keep the card for auto-replace (sent only when asked). */
+  saveCard?: true;
 }
 
 /**
@@ -33,5 +35,7 @@ export function usePaymentIntent(input: PaymentIntentInput, enabled: boolean) {
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
+    // Save this card changed: the form stays while the new intent comes (Pay Now waits for it).
+    placeholderData: keepPreviousData,
   });
 }

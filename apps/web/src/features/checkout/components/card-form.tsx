@@ -9,7 +9,7 @@ import { type PaymentFormProps, PayNow } from './pay-now.tsx';
 import { TestCardsNote } from './test-cards-note.tsx';
 
 /** The card form of the built-in test-mode processor, with Pay Now. */
-export function CardForm({ phase, error, onPay }: PaymentFormProps) {
+export function CardForm({ phase, error, onPay, notReady = false }: PaymentFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -33,7 +33,7 @@ export function CardForm({ phase, error, onPay }: PaymentFormProps) {
         <span className="mb-1 block text-sm font-medium">Name on card</span>
         <input name="cardName" required autoComplete="cc-name" className="input w-full" />
       </label>
-      <PayNow phase={phase} error={formError ?? error} />
+      <PayNow phase={phase} error={formError ?? error} notReady={notReady} />
     </form>
   );
 }

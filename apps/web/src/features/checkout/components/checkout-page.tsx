@@ -5,6 +5,7 @@ import { useCheckout } from '../use-checkout.ts';
 import { CardForm } from './card-form.tsx';
 import { AddressMissing, CheckoutError, OrderPlaced } from './checkout-screens.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
+import { SaveCardField } from './save-card-field.tsx';
 import { ThankYouModal } from './thank-you-modal.tsx';
 
 /** /checkout (signed in): the screen for the current step of the flow. */
@@ -43,18 +44,25 @@ export function CheckoutPage() {
               <h2 id="payment-heading" className="mb-4 text-xl font-bold">
                 Payment
               </h2>
+              <SaveCardField
+                checked={checkout.saveCard}
+                onChange={checkout.setSaveCard}
+                disabled={checkout.phase !== 'idle'}
+              />
               {step.intent.provider === 'stripe' ? (
                 <StripePayment
                   intent={step.intent}
                   phase={checkout.phase}
                   error={checkout.paymentError}
                   onPay={checkout.pay}
+                  notReady={checkout.intentSettling}
                 />
               ) : (
                 <CardForm
                   phase={checkout.phase}
                   error={checkout.paymentError}
                   onPay={checkout.pay}
+                  notReady={checkout.intentSettling}
                 />
               )}
             </section>

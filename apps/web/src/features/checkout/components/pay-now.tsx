@@ -9,6 +9,8 @@ export interface PaymentFormProps {
   error: string | null;
   /** Hands the flow this form's way of charging; the flow then places the order. */
   onPay: (charge: ChargeIntent) => void;
+  /** The intent is being made again (Save this card changed): Pay Now waits for it. */
+  notReady?: boolean;
 }
 
 interface PayNowProps {

@@ -10,7 +10,12 @@ export function StripeElementsPayment({ intent, ...form }: StripePaymentProps) {
   if (stripeJs.isError) return <StripeUnavailable onRetry={() => void stripeJs.refetch()} />;
   if (!stripeJs.data) return <StripeFormLoading />;
   return (
-    <Elements stripe={stripeJs.data} options={{ clientSecret: intent.clientSecret }}>
+    // A new intent (Save this card changed) is a new Payment Element: its options are fixed.
+    <Elements
+      key={intent.clientSecret}
+      stripe={stripeJs.data}
+      options={{ clientSecret: intent.clientSecret }}
+    >
       <StripePayForm {...form} />
     </Elements>
   );

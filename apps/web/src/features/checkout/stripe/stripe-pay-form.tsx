@@ -27,7 +27,7 @@ async function confirmWithStripe(stripe: Stripe, elements: StripeElements): Prom
 }
 
 /** Stripe's Payment Element (card fields in Stripe's frame) with our Pay Now. */
-export function StripePayForm({ phase, error, onPay }: PaymentFormProps) {
+export function StripePayForm({ phase, error, onPay, notReady = false }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -46,7 +46,11 @@ export function StripePayForm({ phase, error, onPay }: PaymentFormProps) {
         // Its message names keys and settings, which are not the shopper's to fix.
         onLoadError={() => setLoadError(STRIPE_UNAVAILABLE)}
       />
-      <PayNow phase={phase} error={loadError ?? error} notReady={!ready || !stripe || !elements} />
+      <PayNow
+        phase={phase}
+        error={loadError ?? error}
+        notReady={notReady || !ready || !stripe || !elements}
+      />
     </form>
   );
 }

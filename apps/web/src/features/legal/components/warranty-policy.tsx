@@ -32,6 +32,10 @@ export function WarrantyPolicy() {
         photo. We will help you troubleshoot and, if needed, issue a Return Merchandise
         Authorization (RMA) for the repair or replacement.
       </p>
+      <p>
+        A system you track in <Link to={paths.dashboard}>My Products</Link> shows how long its
+        warranty runs, and you can file a claim for it there.
+      </p>
 
       <h2>Returns</h2>
       <ul>

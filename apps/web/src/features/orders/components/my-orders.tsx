@@ -1,3 +1,4 @@
+import type { Order } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLinks, readPage } from '../../../components/page-links.tsx';
@@ -10,8 +11,11 @@ import { useOrdersSessionExpiry } from '../use-orders-session-expiry.ts';
 import { OrdersGrid } from './orders-grid.tsx';
 import { OrdersMessage, OrdersPageShell } from './orders-page-shell.tsx';
 
-/** /orderHistory for a signed-in customer, 20 orders to a page (`?page=2`). */
-export function MyOrders() {
+/**
+ * /orderHistory for a signed-in customer, 20 orders to a page (`?page=2`); `actionsFor` adds what
+ * the page composes under each order (its returns).
+ */
+export function MyOrders({ actionsFor }: { actionsFor?: (order: Order) => ReactNode } = {}) {
   const { token } = useSession();
   const [params] = useSearchParams();
   const page = readPage(params);
@@ -30,7 +34,7 @@ export function MyOrders() {
     const hasNext = orders.data.page?.nextOffset != null;
     body = (
       <>
-        <OrdersGrid orders={orders.data.data} />
+        <OrdersGrid orders={orders.data.data} actionsFor={actionsFor} />
         {page > 1 || hasNext ? (
           <div className="mt-6">
             <PageLinks label="Order pages" page={page} hasNext={hasNext} summary={`Page ${page}`} />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ShopTimeZoneProvider } from '../../../components/shop-time-zone.ts';
 import { anOrder } from '../../../test/order-fixtures.ts';
@@ -27,5 +27,37 @@ describe('an order card', () => {
     expect(screen.getByText('Delivered', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
       'Mar 27, 2026',
     );
+  });
+
+  it("marks an auto-replace order and links to its plans: the customer's pages, or staff's", () => {
+    const renewal = anOrder('Pending', {
+      source: 'auto_replace',
+      planIds: ['plan-a', 'plan-b'],
+    });
+    renderApp([
+      {
+        path: '/',
+        element: (
+          <>
+            <OrderCard order={renewal} />
+            <OrderCard
+              order={{ ...renewal, _id: 'staff' }}
+              planPath={(id) => `/admin/subscriptions/${id}`}
+            />
+            <OrderCard order={anOrder('Shipped')} />
+          </>
+        ),
+      },
+    ]);
+    const [customer, staff, checkout] = screen.getAllByRole('article');
+    expect(within(customer as HTMLElement).getByText('Auto-replace')).toBeInTheDocument();
+    expect(
+      within(customer as HTMLElement).getByRole('link', { name: 'Auto-replace plan 2' }),
+    ).toHaveAttribute('href', '/account/auto-replace/plan-b');
+    expect(
+      within(staff as HTMLElement).getByRole('link', { name: 'Auto-replace plan 1' }),
+    ).toHaveAttribute('href', '/admin/subscriptions/plan-a');
+    expect(within(checkout as HTMLElement).queryByText('Auto-replace')).not.toBeInTheDocument();
+    expect(within(checkout as HTMLElement).queryByRole('link', { name: /plan/ })).toBeNull();
   });
 });

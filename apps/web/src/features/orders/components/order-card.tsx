@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Receipt } from '../../../components/receipt.tsx';
 import { useMomentDates } from '../../../components/store-dates.ts';
+import { planPath as customerPlanPath } from '../../../lib/paths.ts';
+import { AutoReplaceBadge, OrderPlanLinks } from './auto-replace-mark.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { TestOrderBadge } from './test-order-badge.tsx';
@@ -37,16 +39,20 @@ export function OrderCard({
   order,
   actions,
   detailsPath,
+  planPath = customerPlanPath,
 }: {
   order: Order;
   actions?: ReactNode;
   detailsPath?: (orderId: string) => string;
+  /** Where an auto-replace order's plans open (the customer's plan page unless given). */
+  planPath?: (planId: string) => string;
 }) {
   const reference = formatOrderNumber(order.orderNumber);
   const { day } = useMomentDates();
   const formatDate = (iso: string | null) => (iso ? day(iso) : 'Not yet');
   return (
     <article
+      id={`order-${order.orderNumber}`}
       aria-label={`Order ${reference}`}
       className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-5"
     >
@@ -64,6 +70,7 @@ export function OrderCard({
         </div>
         <div className="flex flex-wrap justify-end gap-2">
           <TestOrderBadge isTest={order.isTest} />
+          <AutoReplaceBadge source={order.source} />
           <OrderStatusBadge status={order.status} />
         </div>
       </div>
@@ -81,6 +88,7 @@ export function OrderCard({
         <dt className="text-base-content/75">Delivered</dt>
         <dd className="text-right">{formatDate(order.deliveredAt)}</dd>
       </dl>
+      <OrderPlanLinks planIds={order.planIds} planPath={planPath} />
       {order.shipment ? <Shipment shipment={order.shipment} /> : null}
       <OrderItems items={order.orderItems} />
       <details className="collapse-arrow collapse rounded-box border border-base-300">

@@ -6,10 +6,12 @@ export function OrdersGrid({
   orders,
   actionsFor,
   detailsPath,
+  planPath,
 }: {
   orders: Order[];
   actionsFor?: (order: Order) => ReactNode;
   detailsPath?: (orderId: string) => string;
+  planPath?: (planId: string) => string;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -19,6 +21,7 @@ export function OrdersGrid({
           order={order}
           actions={actionsFor?.(order)}
           detailsPath={detailsPath}
+          planPath={planPath}
         />
       ))}
     </div>

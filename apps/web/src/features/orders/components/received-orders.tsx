@@ -2,7 +2,7 @@ import { formatOrderNumber } from '@shop/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { adminOrderPath } from '../../../lib/admin-paths.ts';
+import { adminOrderPath, adminSubscriptionPath } from '../../../lib/admin-paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -53,6 +53,7 @@ export function ReceivedOrders() {
       <OrdersGrid
         orders={orders.data}
         detailsPath={adminOrderPath}
+        planPath={adminSubscriptionPath}
         actionsFor={(order) => (
           <StatusActions
             order={order}

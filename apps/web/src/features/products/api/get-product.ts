@@ -38,6 +38,7 @@ export function productFromCard(card: ProductCard): Product {
     quickReplaceMonths: null,
     slowReplaceMonths: null,
     additional: '',
+    warrantyYears: null,
   };
 }
 

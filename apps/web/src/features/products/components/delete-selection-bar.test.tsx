@@ -16,6 +16,7 @@ const product: ProductCard = {
   stock: 4,
   important: null,
   isFeatured: false,
+  rating: { average: 0, count: 0 },
 };
 
 const renderBar = (selectedIds: string[], onDeleted = vi.fn()) =>

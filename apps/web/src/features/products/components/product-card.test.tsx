@@ -14,6 +14,7 @@ const product: ProductCardData = {
   stock: 4,
   important: null,
   isFeatured: false,
+  rating: { average: 0, count: 0 },
 };
 
 function renderCard(card = product) {

@@ -2,6 +2,7 @@ import { formatUsd, type ProductCard as ProductCardData } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image.tsx';
+import { StarRating } from '../../../components/star-rating.tsx';
 import { productPath } from '../../../lib/paths.ts';
 
 interface ProductCardProps {
@@ -70,6 +71,9 @@ function ProductCardContent({
       </figure>
       <div className="card-body gap-1 p-3 sm:p-4">
         <h2 className="line-clamp-2 text-sm font-semibold sm:text-base">{product.name}</h2>
+        {product.rating?.count > 0 ? (
+          <StarRating average={product.rating.average} count={product.rating.count} />
+        ) : null}
         <p className="mt-auto font-semibold text-primary">{formatUsd(product.price)} USD</p>
         {product.stock <= 0 ? <p className="text-sm font-medium text-error">Out of stock</p> : null}
         {children}

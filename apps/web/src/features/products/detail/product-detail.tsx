@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/contract';
+import type { ProductCard, Review } from '@shop/contract';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -22,13 +22,23 @@ interface ProductDetailProps {
   preview?: ProductCard | null;
   /** Extra actions beside Share (the wishlist button). */
   actions?: (productId: string) => ReactNode;
+  /** The product's reviews section (the reviews feature), under its parts. */
+  reviews?: (productId: string) => ReactNode;
+  /** The reviews the page shows first: its JSON-LD lists them. */
+  jsonLdReviews?: Review[];
 }
 
 const PRODUCT_NOT_FOUND = 'Product not found.';
 
 const summarise = (text: string) => (text.length > 155 ? `${text.slice(0, 152)}…` : text);
 
-export function ProductDetail({ productId, preview, actions }: ProductDetailProps) {
+export function ProductDetail({
+  productId,
+  preview,
+  actions,
+  reviews,
+  jsonLdReviews,
+}: ProductDetailProps) {
   const query = useProduct(productId, preview);
   const product = query.data;
   const [quantity, setQuantity] = useState(1);
@@ -59,7 +69,7 @@ export function ProductDetail({ productId, preview, actions }: ProductDetailProp
   const cannotBuyYet = isLoading;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
-      {isLoading ? null : <ProductJsonLd product={product} />}
+      {isLoading ? null : <ProductJsonLd product={product} reviews={jsonLdReviews} />}
       <div className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:gap-12">
         <ImageGallery
           key={product._id}
@@ -108,6 +118,7 @@ export function ProductDetail({ productId, preview, actions }: ProductDetailProp
       </section>
       <ProductParts parts={product.partDetails} />
       <FitsSystems systems={product.fitsSystems} />
+      {reviews?.(product._id)}
       <MobileBuyBar
         quantity={quantity}
         onQuantityChange={setQuantity}

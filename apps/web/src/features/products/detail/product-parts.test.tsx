@@ -16,6 +16,7 @@ const card = (id: number, name: string, type: ProductCard['type']): ProductCard 
   stock: 5,
   important: null,
   isFeatured: false,
+  rating: { average: 0, count: 0 },
 });
 const part = (id: number, name: string, quick: number | null, slow: number | null) => ({
   ...card(id, name, 'part'),
@@ -86,6 +87,7 @@ describe('the product page', () => {
       quickReplaceMonths: null,
       slowReplaceMonths: null,
       additional: '',
+      warrantyYears: null,
       partDetails: [sediment, membrane],
       fitsSystems: [system],
     };

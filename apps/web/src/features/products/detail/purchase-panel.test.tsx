@@ -15,6 +15,7 @@ const product: Product = {
   stock: 14,
   important: null,
   isFeatured: false,
+  rating: { average: 0, count: 0 },
   sku: 'WH-2S-20',
   imageUrls: [],
   description: '',
@@ -24,6 +25,7 @@ const product: Product = {
   quickReplaceMonths: null,
   slowReplaceMonths: null,
   additional: '',
+  warrantyYears: null,
 };
 
 const noop = () => {};

@@ -26,6 +26,7 @@ const product = {
   quickReplaceMonths: 6,
   slowReplaceMonths: 12,
   additional: '',
+  warrantyYears: null,
 };
 
 function CheckoutProbe() {

@@ -23,6 +23,7 @@ export function formDefaults(product?: Product): Partial<ProductInputDraft> {
       additional: '',
       quickReplaceMonths: null,
       slowReplaceMonths: null,
+      warrantyYears: null,
     };
   }
   const { _id, ...fields } = product;

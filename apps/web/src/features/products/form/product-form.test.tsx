@@ -29,6 +29,7 @@ const savedProduct = {
   quickReplaceMonths: null,
   slowReplaceMonths: null,
   additional: '',
+  warrantyYears: null,
 };
 
 function renderForm(partsFound: unknown[] = [part]) {

@@ -1,10 +1,13 @@
-import type { ProductInputDraft } from '@shop/contract';
+import { MAX_WARRANTY_YEARS, type ProductInputDraft } from '@shop/contract';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { Field } from './form-field.tsx';
 import { optionalNumber } from './form-values.ts';
 import { PartsPicker } from './parts-picker.tsx';
 
-/** Type none, part (replacement months) or filter (filter type and parts): SPEC.md section 4. */
+/**
+ * Type none, part (replacement months) or filter (filter type and parts): SPEC.md section 4; and
+ * the warranty any product may carry (decision 075).
+ */
 export function TypeFields() {
   const {
     register,
@@ -22,6 +25,23 @@ export function TypeFields() {
             <option value="part">Part</option>
             <option value="filter">Filter</option>
           </select>
+        )}
+      </Field>
+      <Field
+        label="Warranty (years)"
+        hint="Leave empty for no warranty."
+        error={errors.warrantyYears?.message}
+      >
+        {(props) => (
+          <input
+            {...props}
+            {...register('warrantyYears', { setValueAs: optionalNumber })}
+            type="number"
+            min={1}
+            max={MAX_WARRANTY_YEARS}
+            step={1}
+            className="input w-full"
+          />
         )}
       </Field>
       {type === 'part' ? (

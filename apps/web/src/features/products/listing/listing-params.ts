@@ -24,6 +24,7 @@ export const SORT_LABELS: Record<ProductSort, string> = {
   'price-desc': 'Price high→low',
   name: 'Name',
   newest: 'Newest',
+  rating: 'Customer rating',
 };
 
 export const TYPE_LABELS: Record<ProductType, string> = {

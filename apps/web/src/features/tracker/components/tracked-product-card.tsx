@@ -12,6 +12,8 @@ interface TrackedProductCardProps {
   busy: boolean;
   /** Auto-replace's line or button for a part. */
   autoReplaceOf?: (part: TrackedPart) => ReactNode;
+  /** The system's warranty and claims. */
+  warranty?: ReactNode;
 }
 
 /** A tracked system: its snapshot, name, installation date and every part's life. */
@@ -21,6 +23,7 @@ export function TrackedProductCard({
   onResetPart,
   busy,
   autoReplaceOf,
+  warranty,
 }: TrackedProductCardProps) {
   return (
     <article
@@ -57,6 +60,7 @@ export function TrackedProductCard({
           <span className="hidden sm:inline">Delete</span>
         </button>
       </header>
+      {warranty}
       {tracked.trackedSystemParts.length > 0 ? (
         <ul className="mt-2 divide-y divide-base-300" aria-label={`${tracked.customName} parts`}>
           {tracked.trackedSystemParts.map((part) => (

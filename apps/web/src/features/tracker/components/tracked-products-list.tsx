@@ -5,6 +5,8 @@ import { useSubscriptions } from '../../auto-replace/api/subscriptions.ts';
 import { AutoReplaceControl } from '../../auto-replace/components/auto-replace-control.tsx';
 import { AutoReplaceDialog } from '../../auto-replace/components/auto-replace-dialog.tsx';
 import { partPlanLine, planOfPart } from '../../auto-replace/model/plan-text.ts';
+import { useMyWarrantyClaims } from '../../warranty/api/warranty-claims.ts';
+import { WarrantyPanel } from '../../warranty/components/warranty-panel.tsx';
 import { useDeleteTrackedProduct, useResetPart } from '../api/tracked-products.ts';
 import { TrackedProductCard } from './tracked-product-card.tsx';
 
@@ -13,6 +15,7 @@ export function TrackedProductsList({ trackedProducts }: { trackedProducts: Trac
   const remove = useDeleteTrackedProduct();
   const reset = useResetPart();
   const plans = useSubscriptions();
+  const claims = useMyWarrantyClaims();
   const [autoReplacing, setAutoReplacing] = useState<TrackedPart | null>(null);
   const [planMade, setPlanMade] = useState<string | null>(null);
   // Until the plans are read, a part shows neither its plan nor the button that would make one.
@@ -70,6 +73,14 @@ export function TrackedProductsList({ trackedProducts }: { trackedProducts: Trac
               onDelete={() => deleteTracked(tracked._id)}
               onResetPart={(partId) => resetPart(tracked._id, partId)}
               autoReplaceOf={autoReplaceOf}
+              warranty={
+                <WarrantyPanel
+                  tracked={tracked}
+                  claims={(claims.data ?? []).filter(
+                    (claim) => claim.trackedProductId === tracked._id,
+                  )}
+                />
+              }
             />
           ))}
         </div>

@@ -18,6 +18,7 @@ const aCard = (name: string, id: string): ProductCard => ({
   stock: 3,
   important: null,
   isFeatured: false,
+  rating: { average: 0, count: 0 },
 });
 const pitcher = aCard('Pitcher Filter', '7d0c8a52-1f59-4a6e-9a43-3c5b0f0b2a11');
 const shower = aCard('Shower Filter', '0b6f4a2e-8c1d-4f3a-9e57-2d4c6b8a1f30');

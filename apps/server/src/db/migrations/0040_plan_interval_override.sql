@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "interval_months" integer;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_interval_months_range" CHECK ("subscriptions"."interval_months" is null or "subscriptions"."interval_months" between 1 and 36);

@@ -1,0 +1,99 @@
+import { centsToDollars, formatUsd, returnReference } from '@shop/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MessageSender } from '../orders/order-mail.ts';
+import { fitSms } from '../outbox/sms-text.ts';
+import type { ReturnDetail } from './returns.repository.ts';
+
+export type ReturnEvent = 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
+
+function news(shop: string, detail: ReturnDetail, event: ReturnEvent, returnAddress: string) {
+  const ref = returnReference(detail.row.returnNumber);
+  const message = detail.row.message ? [`Our note: ${detail.row.message}`] : [];
+  const money = formatUsd(centsToDollars(detail.row.refundCents));
+  const exchange = detail.exchangeName;
+  switch (event) {
+    case 'requested':
+      return {
+        subject: `Your ${shop} return ${ref} was received`,
+        lines: [
+          `We have your return request ${ref}. We will look at it and tell you when it is approved.`,
+          `Once approved, pack the items with the return slip and send them to: ${returnAddress}`,
+        ],
+      };
+    case 'approved':
+      return {
+        subject: `Your ${shop} return ${ref} is approved`,
+        lines: [
+          `Your return ${ref} is approved. Print the return slip from the page below, pack it with the items and send them to: ${returnAddress}`,
+          ...message,
+        ],
+      };
+    case 'rejected':
+      return {
+        subject: `Your ${shop} return ${ref} was not accepted`,
+        lines: [`We could not accept your return ${ref}.`, ...message],
+      };
+    case 'received':
+      return {
+        subject: `We received your ${shop} return ${ref}`,
+        lines: [`The items of your return ${ref} have arrived. We will finish it shortly.`],
+      };
+    case 'refunded':
+      return {
+        subject: exchange
+          ? `Your ${shop} exchange ${ref} is on its way`
+          : `${shop} refunded ${money} for your return ${ref}`,
+        lines: [
+          ...(exchange ? [`We are sending you ${exchange} in exchange, at no charge.`] : []),
+          ...(detail.row.refundCents > 0 || !exchange
+            ? [
+                `We refunded ${money} to your card for return ${ref}. Your bank may take 5 to 10 days to show it.`,
+              ]
+            : []),
+        ],
+      };
+  }
+}
+
+/** Tells the customer each step of a return: e-mail, or SMS for phone-only accounts. Never throws. */
+export function returnNotifier(deps: {
+  sender: MessageSender;
+  shopName: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  return async function notify(detail: ReturnDetail, event: ReturnEvent, returnAddress: string) {
+    const { email, phoneNumber, name } = detail.customer;
+    const about = news(deps.shopName, detail, event, returnAddress);
+    const link = `${deps.publicUrl}/returns/${detail.row.id}`;
+    const text = [
+      `Hi ${name},`,
+      '',
+      ...about.lines,
+      '',
+      `See your return: ${link}`,
+      '',
+      `- ${deps.shopName}`,
+    ].join('\n');
+    const message = email
+      ? { channel: 'email' as const, to: email, subject: about.subject, text }
+      : phoneNumber
+        ? {
+            channel: 'sms' as const,
+            to: phoneNumber,
+            text: fitSms([
+              (short) =>
+                `${short(deps.shopName)}: ${about.subject.replace(`${deps.shopName} `, '')}. ${link}`,
+            ]),
+          }
+        : null;
+    if (!message) return;
+    try {
+      await deps.sender.send(message);
+    } catch (error) {
+      deps.log.error({ err: error, returnId: detail.row.id }, 'return message not sent');
+    }
+  };
+}
+
+export type ReturnNotify = ReturnType<typeof returnNotifier>;
