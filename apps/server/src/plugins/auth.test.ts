@@ -41,7 +41,13 @@ describe('bearer authentication', () => {
     const customer = await createTestUser(t.app, t.db);
     const response = await get('/api/v1/test/me', customer.headers.authorization);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ id: customer.id, role: 'user', staffRole: null });
+    expect(response.json().data).toEqual({
+      id: customer.id,
+      role: 'user',
+      staffRole: null,
+      sessionId: expect.any(String),
+      authenticatedAt: expect.any(String),
+    });
   });
 
   it('reads the scheme in any letter case, as HTTP says (RFC 7235)', async () => {
@@ -133,7 +139,13 @@ describe('permission routes', () => {
     const manager = await createTestUser(t.app, t.db, { staffRole: 'manager' });
     const response = await get(refund, manager.headers.authorization);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ id: manager.id, role: 'admin', staffRole: 'manager' });
+    expect(response.json().data).toEqual({
+      id: manager.id,
+      role: 'admin',
+      staffRole: 'manager',
+      sessionId: expect.any(String),
+      authenticatedAt: expect.any(String),
+    });
   });
 
   it('answer 401 to a suspended member, whose token is otherwise valid', async () => {

@@ -1,4 +1,4 @@
-import type { Product, ProductCard } from '@shop/contract';
+import type { Product, ProductCard, ReviewList } from '@shop/contract';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,6 +36,16 @@ const product: Product = {
   fitsSystems: [],
 };
 
+const noReviews: ReviewList = {
+  average: 0,
+  count: 0,
+  distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+  reviews: [],
+  page: 1,
+  pageSize: 10,
+  total: 0,
+};
+
 /** The API as the server's pages read it, and which paths they read. */
 function serveApi() {
   const asked: string[] = [];
@@ -53,7 +63,9 @@ function serveApi() {
           ? [card]
           : pathname === `/api/v1/products/${product._id}`
             ? product
-            : [card];
+            : pathname === `/api/v1/products/${product._id}/reviews`
+              ? noReviews
+              : [card];
     const body =
       pathname === '/api/v1/products'
         ? { success: true, data, page, total: 1 }

@@ -7,6 +7,7 @@ import { productQuery } from '../features/products/api/get-product.ts';
 import { productsQuery } from '../features/products/api/get-products.ts';
 import { readListingPage } from '../features/products/listing/listing-page.ts';
 import { readListingChoice } from '../features/products/listing/listing-params.ts';
+import { reviewsQuery } from '../features/reviews/api/get-reviews.ts';
 import { shopInfoQuery } from '../features/shop/api/get-shop-info.ts';
 
 type Prefetch = (
@@ -35,7 +36,13 @@ const PAGES: [pattern: string, prefetch: Prefetch][] = [
       client.prefetchQuery(featuredProductsQuery),
     ],
   ],
-  ['/product/:id', (client, { id }) => [client.prefetchQuery(productQuery(id ?? ''))]],
+  [
+    '/product/:id',
+    (client, { id }) => [
+      client.prefetchQuery(productQuery(id ?? '')),
+      client.prefetchQuery(reviewsQuery(id ?? '', { sort: 'newest', page: 1 })),
+    ],
+  ],
   ...Object.entries(CATEGORY_LISTINGS).flatMap(([category, { path }]): [string, Prefetch][] => [
     [path, categoryListing(category as Category)],
     [`${path}/:mode`, categoryListing(category as Category)],

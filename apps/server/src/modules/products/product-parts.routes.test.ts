@@ -74,6 +74,7 @@ describe('GET /api/v1/products/:id with its parts and the systems it fits', () =
           stock: part.stock,
           important: part.important,
           isFeatured: part.isFeatured,
+          rating: { average: 0, count: 0 },
           quickReplaceMonths: part.quickReplaceMonths,
           slowReplaceMonths: part.slowReplaceMonths,
         })),

@@ -16,6 +16,7 @@ const system = {
   stock: 14,
   important: null,
   isFeatured: false,
+  rating: { average: 0, count: 0 },
   sku: 'WH-2S-20',
   imageUrls: [],
   description: '',

@@ -15,6 +15,7 @@ const card = {
   stock: 5,
   important: null,
   isFeatured: false,
+  rating: { average: 0, count: 0 },
 };
 
 /** The products page on `path`, its reads answered as the API does (a NUL in `q` is a 400). */

@@ -53,7 +53,7 @@ describe('the back office by staff role', () => {
   it('shows a packer only the sections of their role', async () => {
     signInAs('fulfilment');
     renderApp(routes, '/admin/orders');
-    expect(await navLinks()).toEqual(['Orders', 'Products']);
+    expect(await navLinks()).toEqual(['Orders', 'Products', 'Returns']);
     expect(screen.getByText('The orders desk')).toBeInTheDocument();
   });
 

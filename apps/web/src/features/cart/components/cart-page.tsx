@@ -20,11 +20,12 @@ import { CartSummary } from './cart-summary.tsx';
 
 /** /shoppingCart: log-in prompt, spinner, load error, empty cart, or the items and summary. */
 export function CartPage() {
-  const { isSignedIn, isRestoring } = useSession();
+  const { isSignedIn, isRestoring, sessionEnded } = useSession();
   const signIn = useSignInPath();
   const cart = useCart();
   const navigateLater = useDelayedNavigate();
-  const expired = isUnauthorized(cart.error);
+  // A 401 here, or on any call that ended the session while the page was open.
+  const expired = isUnauthorized(cart.error) || sessionEnded;
 
   useEffect(() => {
     if (expired) navigateLater(signIn, SESSION_EXPIRED_REDIRECT_MS);
@@ -32,7 +33,7 @@ export function CartPage() {
 
   if (isRestoring)
     return <SessionPending title="Shopping Cart" needs="Your cart needs JavaScript" />;
-  if (!isSignedIn) {
+  if (!isSignedIn && !expired) {
     return (
       <CartStatus
         icon={LogIn}
@@ -46,7 +47,7 @@ export function CartPage() {
       />
     );
   }
-  if (cart.isError) {
+  if (cart.isError || expired) {
     return (
       <CartStatus
         icon={CircleAlert}

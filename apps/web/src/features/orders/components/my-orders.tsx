@@ -23,7 +23,7 @@ export function MyOrders({ actionsFor }: { actionsFor?: (order: Order) => ReactN
   const expired = useOrdersSessionExpiry(orders.error);
 
   let body: ReactNode;
-  if (orders.isError) {
+  if (orders.isError || expired) {
     const text = expired ? ORDERS_SESSION_EXPIRED : serverMessage(orders.error, ORDERS_LOAD_FAILED);
     body = <OrdersMessage tone="error" text={text} />;
   } else if (!orders.data) {

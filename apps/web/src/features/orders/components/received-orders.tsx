@@ -41,7 +41,7 @@ export function ReceivedOrders() {
   let body: ReactNode;
   if ((user && !isAdmin) || isForbidden(orders.error)) {
     body = <OrdersMessage tone="error" text={ACCESS_DENIED} />;
-  } else if (orders.isError || userLoadFailed) {
+  } else if (orders.isError || userLoadFailed || expired) {
     const text = expired ? ORDERS_SESSION_EXPIRED : serverMessage(orders.error, ORDERS_LOAD_FAILED);
     body = <OrdersMessage tone="error" text={text} />;
   } else if (!orders.data) {

@@ -14,6 +14,7 @@ const card = (n: number) => ({
   stock: 5,
   important: null,
   isFeatured: false,
+  rating: { average: 0, count: 0 },
 });
 
 function renderDeleteMode() {

@@ -17,6 +17,7 @@ const product = {
   stock: 9,
   important: null,
   isFeatured: false,
+  rating: { average: 0, count: 0 },
   sku: 'CB-10',
   imageUrls: [],
   description: 'Removes chlorine.',

@@ -15,6 +15,7 @@ const part = {
   stock: 40,
   important: null,
   isFeatured: false,
+  rating: { average: 0, count: 0 },
 };
 
 const savedProduct = {
