@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuthUser } from '../../plugins/auth.ts';
+import { type AuthUser, assertRecentSignIn } from '../../plugins/auth.ts';
 import { checkRefundLimit } from '../admin-orders/refund-limit.ts';
 import { changedFields } from '../audit/changed-fields.ts';
 import { catalogueChanged } from '../products/catalogue-sync.ts';
@@ -138,6 +138,7 @@ export const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => {
       const { id } = request.params;
+      assertRecentSignIn(request.user); // money leaves: a password or code within 10 minutes
       await checkRefundLimit(app.db, request.user, await desk.refundAmount(id));
       const data = await audited(request, id, () => desk.refund(id, actorId(request)));
       await catalogueChanged(app, request.log); // restocked: product pages show the new stock

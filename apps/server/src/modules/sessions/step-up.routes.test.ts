@@ -26,6 +26,7 @@ const guarded: Array<[string, () => ReturnType<typeof call>]> = [
     () =>
       call('POST', `/admin/orders/${randomUUID()}/refunds`, token, { amount: 5, reason: 'Broken' }),
   ],
+  ['a return refund', () => call('POST', `/admin/returns/${randomUUID()}/refund`, token, {})],
   [
     'a role change',
     () => call('PATCH', `/admin/staff/${randomUUID()}`, token, { staffRole: 'support' }),
@@ -48,7 +49,7 @@ describe('what can hurt needs a password or code within 10 minutes', () => {
     const confirmed = await call('POST', '/auth/step-up', token, { password: owner.password });
     expect(confirmed.status).toBe(200);
     const answer = await send();
-    // Past the gate: the unknown order and member answer 404, the rest succeed.
+    // Past the gate: the unknown order, return and member answer 404, the rest succeed.
     expect(answer.body.code).not.toBe('STEP_UP_REQUIRED');
     expect([200, 404]).toContain(answer.status);
   });
