@@ -122,6 +122,11 @@ function toConfig(env: Env) {
      * confirmation commit, before the message is handed to the provider (issue 39.9).
      */
     crashAfterOrder: env.NODE_ENV === 'test' && env.TEST_CRASH_AFTER_ORDER === true,
+    /**
+     * NODE_ENV=test only: the process kills itself (SIGKILL) right after the payment processor
+     * answers a return's refund, before the refund's transaction commits.
+     */
+    crashAfterRefund: env.NODE_ENV === 'test' && env.TEST_CRASH_AFTER_REFUND === true,
   };
 }
 

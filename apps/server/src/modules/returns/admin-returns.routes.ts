@@ -36,6 +36,7 @@ export const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
       log: app.log,
     }),
     configAddress: app.config.returns.address,
+    crashAfterRefund: app.config.crashAfterRefund,
   });
   const actorId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
   /** Runs a step and leaves the return's status, before and after, for the audit log. */

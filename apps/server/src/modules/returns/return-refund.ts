@@ -19,7 +19,7 @@ type ReturnRow = typeof returns.$inferSelect;
  */
 export async function settleReturn(
   tx: Database,
-  processor: PaymentProcessor,
+  deps: { processor: PaymentProcessor; crashAfterRefund?: boolean },
   row: ReturnRow,
   lines: ReturnLineRow[],
   actorId: string,
@@ -33,7 +33,7 @@ export async function settleReturn(
   if (row.refundCents > 0) {
     await refundLocked(
       tx,
-      processor,
+      deps.processor,
       order,
       {
         amountCents: row.refundCents,
@@ -44,6 +44,8 @@ export async function settleReturn(
       },
       { repeatCheck: false },
     );
+    // Tests only: the processor has refunded, and the refund's row and restock are not committed.
+    if (deps.crashAfterRefund) process.kill(process.pid, 'SIGKILL');
   } else if (restockLines.length > 0) {
     const refunds = await adminOrdersRepository.refunds(tx, order.id);
     await restock(tx, order.id, restockLines, restockedByLine(refunds));

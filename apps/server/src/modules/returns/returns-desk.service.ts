@@ -38,6 +38,8 @@ export function returnsDeskService(deps: {
   processor: PaymentProcessor;
   notify: ReturnNotify;
   configAddress: string;
+  /** Tests only (config.crashAfterRefund): die like a kill -9 between the refund and the commit. */
+  crashAfterRefund?: boolean;
 }) {
   const { db } = deps;
 
@@ -115,7 +117,7 @@ export function returnsDeskService(deps: {
     refund: (id: string, actorId: string) =>
       act(id, 'refunded', async (tx, row) => {
         const lines = await repo.linesOf(tx, [row.id]);
-        const exchangeOrderId = await settleReturn(tx, deps.processor, row, lines, actorId);
+        const exchangeOrderId = await settleReturn(tx, deps, row, lines, actorId);
         return { exchangeOrderId, refundedAt: new Date() };
       }),
 
