@@ -18,7 +18,11 @@ export function StarRating({
   const filled = `${(Math.max(0, Math.min(5, average)) / 5) * 100}%`;
   const label = count === undefined ? `${average} out of 5 stars` : ratingLabel(average, count);
   return (
-    <span role="img" aria-label={label} className={`inline-flex items-center gap-1 ${className}`}>
+    <span
+      role="img"
+      aria-label={label}
+      className={`inline-flex flex-wrap items-center gap-x-1 ${className}`}
+    >
       <span aria-hidden="true" className="relative inline-block leading-none tracking-tight">
         <span className="text-base-content/25">★★★★★</span>
         <span className="absolute inset-0 overflow-hidden text-amber-600" style={{ width: filled }}>

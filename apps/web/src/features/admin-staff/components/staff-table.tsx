@@ -36,7 +36,7 @@ function MemberRow({ member, onError }: { member: StaffMember; onError: (m: stri
       <td data-label="Role">
         <RoleSelect
           aria-label={`Role of ${member.name}`}
-          className="select select-sm"
+          className="select select-sm min-w-40"
           value={member.staffRole}
           disabled={update.isPending}
           onChange={(staffRole) => change({ staffRole })}
@@ -55,53 +55,63 @@ function MemberRow({ member, onError }: { member: StaffMember; onError: (m: stri
           </span>
         ) : null}
       </td>
-      <td className="whitespace-nowrap">
-        <button
-          type="button"
-          className="btn btn-sm btn-ghost"
-          onClick={() => change({ suspended: !member.suspended })}
-        >
-          {member.suspended ? `Reinstate ${member.name}` : `Suspend ${member.name}`}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-ghost"
-          {...busyButtonProps(signOut.isPending)}
-          onClick={() => {
-            if (!signOut.isPending)
-              signOut.mutate(member._id, { onError: (error) => onError(error.message) });
-          }}
-        >
-          Sign out {member.name}
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-ghost"
-          onClick={() => setConfirmingReset(true)}
-        >
-          Reset two-step sign-in of {member.name}
-        </button>
-        <ConfirmDialog
-          open={confirmingReset}
-          title={`Reset two-step sign-in of ${member.name}?`}
-          message="For a lost phone and lost recovery codes: their authenticator stops working, they are signed out everywhere, and they set it up again after signing in with their password."
-          confirmLabel="Reset"
-          onConfirm={() => reset.mutate(member._id, { onError: (error) => onError(error.message) })}
-          onClose={() => setConfirmingReset(false)}
-        />
-        <button type="button" className="btn btn-sm btn-ghost" onClick={() => setConfirming(true)}>
-          Remove {member.name}
-        </button>
-        <ConfirmDialog
-          open={confirming}
-          title={`Remove ${member.name}?`}
-          message="They lose the back office at once; their account stays a customer's."
-          confirmLabel="Remove"
-          onConfirm={() =>
-            remove.mutate(member._id, { onError: (error) => onError(error.message) })
-          }
-          onClose={() => setConfirming(false)}
-        />
+      <td>
+        {/* Short words on screen, the member's name for screen readers: the row fits a laptop. */}
+        <div className="flex flex-wrap gap-1">
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            onClick={() => change({ suspended: !member.suspended })}
+          >
+            {member.suspended ? 'Reinstate' : 'Suspend'}
+            <span className="sr-only"> {member.name}</span>
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            {...busyButtonProps(signOut.isPending)}
+            onClick={() => {
+              if (!signOut.isPending)
+                signOut.mutate(member._id, { onError: (error) => onError(error.message) });
+            }}
+          >
+            Sign out<span className="sr-only"> {member.name}</span>
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            onClick={() => setConfirmingReset(true)}
+          >
+            Reset two-step sign-in<span className="sr-only"> of {member.name}</span>
+          </button>
+          <ConfirmDialog
+            open={confirmingReset}
+            title={`Reset two-step sign-in of ${member.name}?`}
+            message="For a lost phone and lost recovery codes: their authenticator stops working, they are signed out everywhere, and they set it up again after signing in with their password."
+            confirmLabel="Reset"
+            onConfirm={() =>
+              reset.mutate(member._id, { onError: (error) => onError(error.message) })
+            }
+            onClose={() => setConfirmingReset(false)}
+          />
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            onClick={() => setConfirming(true)}
+          >
+            Remove<span className="sr-only"> {member.name}</span>
+          </button>
+          <ConfirmDialog
+            open={confirming}
+            title={`Remove ${member.name}?`}
+            message="They lose the back office at once; their account stays a customer's."
+            confirmLabel="Remove"
+            onConfirm={() =>
+              remove.mutate(member._id, { onError: (error) => onError(error.message) })
+            }
+            onClose={() => setConfirming(false)}
+          />
+        </div>
       </td>
     </tr>
   );

@@ -72,7 +72,11 @@ function ProductCardContent({
       <div className="card-body gap-1 p-3 sm:p-4">
         <h2 className="line-clamp-2 text-sm font-semibold sm:text-base">{product.name}</h2>
         {product.rating?.count > 0 ? (
-          <StarRating average={product.rating.average} count={product.rating.count} />
+          <StarRating
+            average={product.rating.average}
+            count={product.rating.count}
+            className="text-sm"
+          />
         ) : null}
         <p className="mt-auto font-semibold text-primary">{formatUsd(product.price)} USD</p>
         {product.stock <= 0 ? <p className="text-sm font-medium text-error">Out of stock</p> : null}

@@ -87,7 +87,6 @@ function Summary({ list, params }: { list: ReviewList; params: URLSearchParams }
                 to={reviewChoiceHref(params, { ...choice, stars, page: 1 })}
                 preventScrollReset
                 className="flex items-center gap-2 text-sm hover:underline"
-                aria-label={`${stars} star${stars === 1 ? '' : 's'}: ${count} review${count === 1 ? '' : 's'}`}
               >
                 <span className="w-12 shrink-0">
                   {stars} star{stars === 1 ? '' : 's'}
@@ -98,7 +97,11 @@ function Summary({ list, params }: { list: ReviewList; params: URLSearchParams }
                   value={share}
                   max={100}
                 />
-                <span className="w-8 shrink-0 text-right">{count}</span>
+                {/* Named by what it shows, "5 stars 3 reviews", as a voice user reads it out. */}
+                <span className="w-8 shrink-0 text-right">
+                  {count}
+                  <span className="sr-only"> review{count === 1 ? '' : 's'}</span>
+                </span>
               </Link>
             </li>
           );
