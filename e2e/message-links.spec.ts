@@ -306,6 +306,16 @@ test('issue 39: every link in every kind of message the shop sends opens a page 
   );
   const bobPlan = await startPlan(bob.page.request, bob.token, bobPart?._id ?? '');
 
+  // Cal's plan on the same system is charged on its day, and its order's confirmation says so.
+  const calPage = await newPage(browser);
+  const cal = { page: calPage, ...(await signUpCustomerByApi(calPage)) };
+  await saveCard(cal.page.request, cal.token, '4242 4242 4242 4242');
+  const calParts = await track(cal.page.request, cal.token, bobFilter.filter._id, 'Bar sink', now);
+  const calPart = calParts.trackedSystemParts.find(
+    (part) => part.partProductId === bobFilter.fast._id,
+  );
+  await startPlan(cal.page.request, cal.token, calPart?._id ?? '');
+
   const run = async (at: Date) => {
     const ran = await request.post('/api/v1/admin/subscriptions/run', {
       headers: bearer(admin.token),
@@ -361,6 +371,7 @@ test('issue 39: every link in every kind of message the shop sends opens a page 
   const readers = new Map<string, Page>([
     [ann.email, ann.page],
     [bob.email, bob.page],
+    [cal.email, cal.page],
     [phone.phoneNumber, phonePage],
     [shopEmail, owner.page],
   ]);
@@ -424,6 +435,7 @@ test('issue 39: every link in every kind of message the shop sends opens a page 
       '/dashboard',
       '/orderHistory',
       '/contact-us',
+      '/product/:x',
     ].sort(),
   );
 });

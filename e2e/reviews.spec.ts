@@ -79,7 +79,7 @@ test('a buyer follows the review request e-mail, writes a review; the owner publ
   await published.getByRole('button', { name: 'Post reply' }).click();
   await expect(published.getByRole('button', { name: 'Update reply' })).toBeVisible();
 
-  const visitor = await browser.newPage();
+  const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/product/${part._id}`);
   const reviews = visitor.getByRole('region', { name: 'Customer reviews' });
   await expect(reviews.getByRole('heading', { name: 'Clearer water in a week' })).toBeVisible();

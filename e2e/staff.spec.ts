@@ -140,13 +140,15 @@ test('the owner invites a packer, who ships an order but cannot open Staff or th
   await expectAccessibleAtBothWidths(packer);
   await screenshotBothWidths(packer, 'account-signed-in-devices');
   await packer.goto('/admin/orders');
+  // Settled before the owner acts: a request still in flight would be refused in the background.
+  await expect(packer.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await packer.waitForLoadState('networkidle');
 
   await member.getByRole('button', { name: `Suspend ${packerName}` }).click();
   await expect(member.getByRole('cell', { name: /^Suspended/ })).toBeVisible();
 
   // The packer's next request is refused and they are taken to sign in, which says why not.
-  // (Their open page may already have been refused in the background: they come back to it.)
-  await packer.goto('/admin/products');
+  await packerNav.getByRole('link', { name: 'Products' }).click();
   await expect(packer).toHaveURL(/\/log/);
   await expect(packer.getByText('Your session has ended. Please sign in again.')).toBeVisible();
   await packer.getByLabel('Email or phone number').fill(packerEmail);
