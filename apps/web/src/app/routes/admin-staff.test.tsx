@@ -69,7 +69,8 @@ describe('the Staff page', () => {
     localStorage.setItem('token', 'a-token');
     serve();
     renderApp(routes, '/admin/staff');
-    const row = (await screen.findByText('Pat Packer')).closest('tr') as HTMLElement;
+    const role = await screen.findByRole('combobox', { name: 'Role of Pat Packer' });
+    const row = role.closest('tr') as HTMLElement;
     expect(within(row).getByRole('combobox', { name: 'Role of Pat Packer' })).toHaveValue(
       'fulfilment',
     );
