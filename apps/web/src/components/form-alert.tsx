@@ -1,14 +1,20 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { Ref } from 'react';
 
 interface FormAlertProps {
   /** error: announced at once (role alert); success: announced politely (role status). */
   tone: 'error' | 'success' | 'info';
   message: string | null | undefined;
   id?: string;
+  /**
+   * For a line the presser's focus is moved to once an action is done (issue 40.19): it can then
+   * take focus from script (tabIndex -1) without becoming a tab stop.
+   */
+  ref?: Ref<HTMLParagraphElement>;
 }
 
 /** The one line a form says about its outcome. Renders nothing without a message. */
-export function FormAlert({ tone, message, id }: FormAlertProps) {
+export function FormAlert({ tone, message, id, ref }: FormAlertProps) {
   if (!message) return null;
   const Icon = tone === 'error' ? CircleAlert : CircleCheck;
   // Tinted background with body-coloured text: daisyUI's soft alerts colour the text itself,
@@ -21,6 +27,8 @@ export function FormAlert({ tone, message, id }: FormAlertProps) {
   return (
     <p
       id={id}
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
       role={tone === 'error' ? 'alert' : 'status'}
       className={`alert ${toneClass} text-sm text-base-content`}
     >

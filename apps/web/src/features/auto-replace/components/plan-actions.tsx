@@ -54,15 +54,13 @@ export function PlanActions({
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const keys = actionsOf(plan, runUpdate !== undefined, cards !== undefined, !!runShipNow);
-  // After a change the form closes: focus goes back to the button that opened it (or the
-  // heading when that action is gone, e.g. Resume after resuming), not to the page's top.
-  const buttons = useRef<Partial<Record<PlanActionKey, HTMLButtonElement | null>>>({});
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const refocus = (key: PlanActionKey) =>
-    requestAnimationFrame(() => {
-      const target = buttons.current[key];
-      (target?.isConnected ? target : headingRef.current)?.focus();
-    });
+  // After a change the form closes and its button may be gone (Resume after resuming): the
+  // presser's focus goes to the line that says what happened, or what went wrong, instead of
+  // falling to the page (issue 40.19).
+  const doneLine = useRef<HTMLParagraphElement>(null);
+  const errorLine = useRef<HTMLParagraphElement>(null);
+  const focusLine = (line: { current: HTMLParagraphElement | null }) =>
+    requestAnimationFrame(() => line.current?.focus());
 
   const choose = (key: PlanActionKey) => {
     setError(null);
@@ -80,11 +78,12 @@ export function PlanActions({
         const after = await call();
         setOpen(null);
         setDone(doneMessage(key, after));
-        refocus(key);
+        focusLine(doneLine);
       } catch (failure) {
         setError(
           failure instanceof Error ? failure.message : 'That did not work. Please try again.',
         );
+        focusLine(errorLine);
       } finally {
         setBusy(false);
         finished();
@@ -99,15 +98,10 @@ export function PlanActions({
 
   return (
     <section aria-labelledby="plan-actions-heading" className="space-y-3">
-      <h2
-        id="plan-actions-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-xl font-semibold focus:outline-none"
-      >
+      <h2 id="plan-actions-heading" className="text-xl font-semibold">
         {heading ?? 'Change your plan'}
       </h2>
-      <FormAlert tone="success" message={done} />
+      <FormAlert tone="success" message={done} ref={doneLine} />
       {keys.length === 0 ? (
         <p className="text-base-content/75">This plan is cancelled: there is nothing to change.</p>
       ) : (
@@ -115,9 +109,6 @@ export function PlanActions({
           {keys.map((key) => (
             <button
               key={key}
-              ref={(element) => {
-                buttons.current[key] = element;
-              }}
               type="button"
               className={`btn btn-sm ${key === 'cancel' ? 'btn-error btn-outline' : 'btn-outline'}`}
               aria-expanded={open === key}
@@ -202,7 +193,7 @@ export function PlanActions({
             />
           ) : null}
           <div className="mt-3">
-            <FormAlert tone="error" message={error} />
+            <FormAlert tone="error" message={error} ref={errorLine} />
           </div>
         </div>
       ) : null}

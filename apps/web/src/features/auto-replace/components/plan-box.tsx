@@ -37,7 +37,8 @@ export function PlanBox({ plan, others }: { plan: Subscription; others: Subscrip
           </div>
         ))}
         <div className="contents font-semibold">
-          <dt className="border-t border-base-300 pt-1">Total</dt>
+          {/* The rule runs on across the column gap (gap-x-6), unbroken up to the amount. */}
+          <dt className="-me-6 border-t border-base-300 pe-6 pt-1">Total</dt>
           <dd className="border-t border-base-300 pt-1 text-right tabular-nums">
             {formatUsd(box.total)}
           </dd>

@@ -4,7 +4,7 @@ import { usePlanProducts } from '../api/plan-actions.ts';
 import { InlineLoading } from './inline-loading.tsx';
 import { Buttons, Form, type FormProps } from './plan-action-form.tsx';
 
-/** Swap to another product that fits the tracked system (a select of those that do). */
+/** Swap to another product that fits the tracked system (a radio for each that does). */
 export function ProductForm({
   plan,
   busy,
@@ -28,21 +28,27 @@ export function ProductForm({
   }
   return (
     <Form onSubmit={() => onSave(chosen)} busy={busy}>
-      <label className="flex flex-col gap-1">
-        <span className="text-sm font-medium">Products that fit {plan.systemName}</span>
-        <select
-          className="select w-full max-w-md"
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value)}
-        >
-          {options.data.map((option) => (
-            <option key={option._id} value={option._id}>
+      {/* Radios, not a select: a closed select shows one line, and at phone width a long
+          product name ran its price under the select's arrow. */}
+      <fieldset className="flex flex-col gap-2 text-sm">
+        <legend className="mb-1 font-medium">Products that fit {plan.systemName}</legend>
+        {options.data.map((option) => (
+          <label key={option._id} className="flex items-start gap-2">
+            <input
+              type="radio"
+              className="radio radio-sm radio-primary mt-0.5 shrink-0"
+              name="plan-product"
+              value={option._id}
+              checked={chosen === option._id}
+              onChange={() => setChosen(option._id)}
+            />
+            <span className="min-w-0 break-words">
               {option.name}, {formatUsd(option.price)}
               {option.current ? ' (now)' : ''}
-            </option>
-          ))}
-        </select>
-      </label>
+            </span>
+          </label>
+        ))}
+      </fieldset>
       <Buttons
         busy={busy}
         confirm="Swap to this product"

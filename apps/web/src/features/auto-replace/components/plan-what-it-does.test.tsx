@@ -1,5 +1,5 @@
 import type { Subscription } from '@shop/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PlanPage from '../../../app/routes/account-auto-replace-plan.tsx';
@@ -103,9 +103,10 @@ describe('the plan page says what the plan will do', () => {
     await user.click(screen.getByRole('button', { name: 'Change interval' }));
     await user.selectOptions(screen.getByLabelText('Ship every'), '4 months');
     await user.click(screen.getByRole('button', { name: 'Save interval' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Done. Every 3 months');
-    // Focus goes back to the button that opened the form, not to the top of the page.
-    expect(screen.getByRole('button', { name: 'Change interval' })).toHaveFocus();
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('Done. Every 3 months');
+    // Focus goes to the line that says what happened, not to the top of the page (issue 40.19).
+    await waitFor(() => expect(done).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Change interval' }));
     await user.click(
       screen.getByRole('button', { name: "Reset to the part's lifespan (6 months)" }),
@@ -124,10 +125,9 @@ describe('the plan page says what the plan will do', () => {
       screen.getByText(/^Ship the next box today instead of on Mar 1, 2027\? We charge \$45\.98/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ship today' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Your box is on its way: order placed today.',
-    );
-    expect(screen.getByRole('button', { name: 'Ship now' })).toHaveFocus();
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('Your box is on its way: order placed today.');
+    await waitFor(() => expect(done).toHaveFocus());
     expect(sent).toEqual([
       { method: 'POST', path: `/api/v1/subscriptions/${SEDIMENT._id}/ship-now`, body: undefined },
     ]);
@@ -144,13 +144,14 @@ describe('the plan page says what the plan will do', () => {
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Swap product' }));
-    const select = await screen.findByLabelText('Products that fit Kitchen RO');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Sediment Cartridge, $20.00 (now)', 'Carbon Block, $24.00']);
-    await user.selectOptions(select, 'p-carbon');
+    const choices = await screen.findByRole('group', { name: 'Products that fit Kitchen RO' });
+    const radios = within(choices).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Sediment Cartridge, $20.00 (now)',
+      'Carbon Block, $24.00',
+    ]);
+    expect(radios[0]).toBeChecked();
+    await user.click(within(choices).getByRole('radio', { name: 'Carbon Block, $24.00' }));
     await user.click(screen.getByRole('button', { name: 'Swap to this product' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Done. Each shipment now brings');
     expect(sent.at(-1)?.body).toEqual({ productId: 'p-carbon' });
