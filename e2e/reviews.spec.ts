@@ -79,6 +79,22 @@ test('a buyer follows the review request e-mail, writes a review; the owner publ
   await published.getByRole('button', { name: 'Post reply' }).click();
   await expect(published.getByRole('button', { name: 'Update reply' })).toBeVisible();
 
+  // The owner's number of days before the review request e-mail, saved and read back.
+  const settings = admin.page.getByRole('region', { name: 'Review settings' });
+  const days = settings.getByLabel('Review request e-mail (days after delivery)');
+  await expect(days).toHaveValue('14');
+  await days.fill('10');
+  await settings.getByRole('button', { name: 'Save review settings' }).click();
+  await expect(settings.getByRole('status')).toHaveText('Review settings saved.');
+  await accessibleAtBothWidths(admin.page);
+  await screenshotBothWidths(admin.page, 'admin-review-settings');
+  await admin.page.reload();
+  await expect(days).toHaveValue('10');
+  // Back to the default: other journeys' review requests go out fourteen days after delivery.
+  await days.fill('14');
+  await settings.getByRole('button', { name: 'Save review settings' }).click();
+  await expect(settings.getByRole('status')).toHaveText('Review settings saved.');
+
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/product/${part._id}`);
   const reviews = visitor.getByRole('region', { name: 'Customer reviews' });

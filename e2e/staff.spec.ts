@@ -186,7 +186,7 @@ async function logOut(page: Page) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toHaveCount(0);
 }
 
-test('a customer turns on two-step sign-in, signs in with a computed code, and a recovery code works once', async ({
+test('a customer turns on two-step sign-in, signs in with a computed code, a recovery code works once; new recovery codes replace the old, and it is turned off', async ({
   page,
 }) => {
   const email = uniqueEmail('twostep');
@@ -216,7 +216,8 @@ test('a customer turns on two-step sign-in, signs in with a computed code, and a
   await section.getByRole('button', { name: 'Turn on' }).click();
   const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
-  const recoveryCode = ((await codes.first().textContent()) ?? '').trim();
+  const firstCodes = (await codes.allTextContents()).map((code) => code.trim());
+  const recoveryCode = firstCodes[0] ?? '';
   await expectAccessible(page);
 
   await logOut(page);
@@ -251,6 +252,52 @@ test('a customer turns on two-step sign-in, signs in with a computed code, and a
   await expect(page.getByRole('heading', { level: 1, name: 'Two-step sign-in' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toHaveCount(0);
   await expectAccessible(page);
+  // Another, unused code from the list still signs in.
+  await page.getByLabel('Recovery code').fill(firstCodes[1] ?? '');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+
+  // Ten new recovery codes, for an unused old one; the old list then stops working.
+  await page.goto('/account');
+  await expect(section.getByText('Two-step sign-in is on. 8 recovery codes left.')).toBeVisible();
+  await section.getByRole('button', { name: 'New recovery codes' }).click();
+  const renew = section.getByRole('form', { name: 'New recovery codes' });
+  await renew.getByLabel('Authentication code').fill(firstCodes[2] ?? '');
+  await expectAccessible(page);
+  await renew.getByRole('button', { name: 'Make new recovery codes' }).click();
+  await expect(section.getByRole('status')).toContainText('your old ones no longer work');
+  const newCodes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(newCodes).toHaveCount(10);
+  const renewed = (await newCodes.allTextContents()).map((code) => code.trim());
+  expect(renewed).not.toContain(firstCodes[3]);
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'account-two-step-new-codes');
+
+  // Turning it off: an old code is refused in place; a new one, confirmed, turns it off.
+  await page.reload();
+  await expect(section.getByText('Two-step sign-in is on. 10 recovery codes left.')).toBeVisible();
+  await section.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  const turnOff = section.getByRole('form', { name: 'Turn off two-step sign-in' });
+  const confirmOff = page.getByRole('dialog', { name: 'Turn off two-step sign-in?' });
+  await turnOff.getByLabel('Authentication code').fill(firstCodes[3] ?? '');
+  await turnOff.getByRole('button', { name: 'Turn off', exact: true }).click();
+  await expect(confirmOff).toBeVisible();
+  await expectAccessible(page);
+  await screenshotBothWidths(page, 'account-two-step-turn-off');
+  await confirmOff.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  await expect(turnOff.getByRole('alert')).toHaveText('That code is not right. Please try again.');
+  await turnOff.getByLabel('Authentication code').fill(renewed[0] ?? '');
+  await turnOff.getByRole('button', { name: 'Turn off', exact: true }).click();
+  await confirmOff.getByRole('button', { name: 'Turn off two-step sign-in' }).click();
+  await expect(section.getByRole('button', { name: 'Set up two-step sign-in' })).toBeVisible();
+
+  // The password alone signs in again.
+  await logOut(page);
+  await page.goto('/log');
+  await page.getByLabel('Email or phone number').fill(email);
+  await page.getByLabel('Password').fill(CUSTOMER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
 });
 
 test('a refund asks the owner to confirm it is them in place, then goes through with the form kept', async ({

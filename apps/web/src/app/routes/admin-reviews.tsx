@@ -4,7 +4,9 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { AdminPageLinks, readPage } from '../../components/page-links.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useAdminReviews } from '../../features/admin-reviews/api/get-admin-reviews.ts';
+import { useReviewSettings } from '../../features/admin-reviews/api/review-settings.ts';
 import { ReviewCard } from '../../features/admin-reviews/components/review-card.tsx';
+import { ReviewSettingsForm } from '../../features/admin-reviews/components/review-settings-form.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -14,7 +16,10 @@ const STATUS_LABELS: Record<ReviewStatus, string> = {
   hidden: 'Hidden',
 };
 
-/** The review queue (decision 073): the owner publishes, hides and answers buyers' reviews. */
+/**
+ * The review queue (decision 073): the owner publishes, hides and answers buyers' reviews, and
+ * sets how long after delivery the review request e-mail goes out.
+ */
 export default function AdminReviewsPage() {
   useDocumentTitle('Reviews');
   const { user } = useSession();
@@ -24,6 +29,8 @@ export default function AdminReviewsPage() {
   const page = readPage(params);
   const reviews = useAdminReviews({ status, page, pageSize: 20 });
   const canModerate = can(user?.staffRole, 'reviews:moderate');
+  const isOwner = can(user?.staffRole, 'settings:manage');
+  const settings = useReviewSettings(isOwner);
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-3xl font-bold tracking-tight">Reviews</h1>
@@ -61,6 +68,14 @@ export default function AdminReviewsPage() {
           )}
           <AdminPageLinks label="Review pages" data={reviews.data} />
         </>
+      ) : null}
+      {settings.data ? (
+        <section aria-labelledby="review-settings-heading" className="flex flex-col gap-2">
+          <h2 id="review-settings-heading" className="text-lg font-semibold">
+            Review settings
+          </h2>
+          <ReviewSettingsForm settings={settings.data} />
+        </section>
       ) : null}
     </div>
   );

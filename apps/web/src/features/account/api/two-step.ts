@@ -37,3 +37,31 @@ export function useTotpConfirm() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TOTP_STATUS_KEY }),
   });
 }
+
+/** POST /auth/totp/disable: turns the authenticator app off, with a current or recovery code. */
+export function useTotpDisable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest('/auth/totp/disable', {
+        method: 'POST',
+        body: { code },
+        schema: TotpStatusSchema,
+      }),
+    onSuccess: (status) => queryClient.setQueryData(TOTP_STATUS_KEY, status),
+  });
+}
+
+/** POST /auth/totp/recovery-codes: ten new recovery codes, shown once; the old ones stop working. */
+export function useTotpRenewRecoveryCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest('/auth/totp/recovery-codes', {
+        method: 'POST',
+        body: { code },
+        schema: TotpConfirmResponseSchema,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TOTP_STATUS_KEY }),
+  });
+}

@@ -1,0 +1,58 @@
+import type { ShopSettings } from '@shop/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
+import { FormAlert } from '../../../components/form-alert.tsx';
+import { FormField } from '../../../components/form-field.tsx';
+import { serverMessage } from '../../../lib/error-message.ts';
+import { useSaveReviewSettings } from '../api/review-settings.ts';
+
+/** The owner's review setting: days after delivery before the review request e-mail. */
+export function ReviewSettingsForm({ settings }: { settings: ShopSettings }) {
+  const save = useSaveReviewSettings();
+  const [days, setDays] = useState(String(settings.reviewRequestDays));
+  // The saved line takes the focus, so the person who pressed Save hears and sees the outcome.
+  const savedLine = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (save.isSuccess) savedLine.current?.focus();
+  }, [save.isSuccess]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({
+      supportRefundLimit: settings.supportRefundLimit,
+      reviewRequestDays: Number(days),
+    });
+  };
+  return (
+    <form className="flex max-w-xl flex-col gap-4" onSubmit={unlessBusy(save.isPending, submit)}>
+      <FormField
+        label="Review request e-mail (days after delivery)"
+        hint="How long after delivery the buyer is asked to review what they bought."
+      >
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={365}
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+        />
+      </FormField>
+      <FormAlert
+        tone="error"
+        message={save.error ? serverMessage(save.error, 'The settings were not saved.') : null}
+      />
+      {save.isSuccess ? (
+        <div ref={savedLine} tabIndex={-1} className="outline-offset-2">
+          <FormAlert tone="success" message="Review settings saved." />
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        className="btn btn-primary self-start"
+        {...busyButtonProps(save.isPending)}
+      >
+        Save review settings
+      </button>
+    </form>
+  );
+}
