@@ -38,12 +38,12 @@ export default function AdminReviewsPage() {
         Reviews from customers who received the product. Nothing shows on the shop until you publish
         it; a review with a link or an e-mail address is held back and says so.
       </p>
-      <nav aria-label="Review status" className="tabs tabs-box self-start">
+      <nav aria-label="Review status" className="join self-start">
         {REVIEW_STATUSES.map((choice) => (
           <button
             key={choice}
             type="button"
-            className={`tab ${choice === status ? 'tab-active' : ''}`}
+            className={`btn btn-sm join-item ${choice === status ? 'btn-primary' : ''}`}
             aria-pressed={choice === status}
             onClick={() => setParams({ status: choice })}
           >
