@@ -2,17 +2,19 @@ import { type FormEvent, useState } from 'react';
 import { busyButtonProps } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
+import { useMomentDates } from '../../../components/store-dates.ts';
 import { passkeyErrorMessage } from '../../../lib/passkey-error.ts';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys.ts';
 
-const when = (iso: string) => new Date(iso).toLocaleDateString();
+const DEFAULT_NAME = 'My passkey';
 
 function AddPasskeyForm() {
-  const [name, setName] = useState('My passkey');
+  const [name, setName] = useState(DEFAULT_NAME);
   const add = useAddPasskey();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!add.isPending) add.mutate(name.trim());
+    // Ready for the next device once this one is added.
+    if (!add.isPending) add.mutate(name.trim(), { onSuccess: () => setName(DEFAULT_NAME) });
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
@@ -45,6 +47,7 @@ export function PasskeysSection() {
   const passkeys = usePasskeys();
   const remove = useRemovePasskey();
   const list = passkeys.data?.passkeys ?? [];
+  const when = useMomentDates().day;
 
   return (
     <section
