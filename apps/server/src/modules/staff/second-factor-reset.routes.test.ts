@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser } from '../../test/test-users.ts';
+import { passkeyClient } from '../auth/passkeys/passkeys-test-helpers.ts';
 import { currentTotpCode } from '../auth/two-step/totp.ts';
 import { ageSessions, bearerCaller } from '../sessions/sessions-test-helpers.ts';
 import { SECOND_FACTOR_RESET_MESSAGE } from './second-factor-reset.routes.ts';
@@ -49,6 +50,26 @@ it("removes a member's lost second factor: they sign in with the password alone 
   const status = await call('GET', '/auth/totp', signedIn.token);
   expect(status.body.data).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
   expect((await call('POST', '/auth/totp/setup', signedIn.token)).status).toBe(200);
+});
+
+it("removes a lost laptop's passkey too: it no longer signs the member in", async () => {
+  const owner = await createTestUser(t.app, t.db, { staffRole: 'owner' });
+  const member = await createTestUser(t.app, t.db, { staffRole: 'support' });
+  const passkeys = passkeyClient(t);
+  const { passkey, added } = await passkeys.addPasskey(member, 'Work laptop');
+  expect(added.status).toBe(201);
+  const challenge = (await login(member.email, member.password)).json().data.challenge;
+  expect((await passkeys.signIn(passkey, challenge)).status).toBe(200);
+
+  await call('POST', `/admin/staff/${member.id}/reset-second-factor`, tokenOf(owner));
+
+  // The password alone signs in now, and the passkey is gone from the account.
+  const signedIn = (await login(member.email, member.password)).json().data;
+  expect(signedIn.token).toEqual(expect.any(String));
+  const listed = await call('GET', '/auth/passkeys', signedIn.token);
+  expect(listed.body.data.passkeys).toEqual([]);
+  const refused = await passkeys.signIn(passkey);
+  expect(refused.status).not.toBe(200);
 });
 
 it("is the owner's alone, after a fresh password, and 404 for a customer", async () => {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
+  passkeys,
   recoveryCodes,
   sessions,
   signInChallenges,
@@ -12,9 +13,10 @@ import { NotFoundError } from '../../errors/index.ts';
 const NOT_STAFF = 'No such staff member.';
 
 /**
- * A member who lost their authenticator and their recovery codes: the owner removes the factor,
+ * A member who lost their authenticator, their passkey's device or their recovery codes: the
+ * owner removes every second factor (the authenticator app's secret, the codes and the passkeys),
  * so the member signs in with their password and enrols a new one (docs/operations.md). Every
- * session of the member ends too, as whoever holds the lost phone may be signed in.
+ * session of the member ends too, as whoever holds the lost phone or laptop may be signed in.
  */
 export async function resetSecondFactor(db: Database, memberId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -26,6 +28,7 @@ export async function resetSecondFactor(db: Database, memberId: string): Promise
     if (!member) throw new NotFoundError(NOT_STAFF);
     await tx.delete(totpSecrets).where(eq(totpSecrets.userId, memberId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, memberId));
+    await tx.delete(passkeys).where(eq(passkeys.userId, memberId));
     await tx.delete(signInChallenges).where(eq(signInChallenges.userId, memberId));
     await tx.delete(sessions).where(eq(sessions.userId, memberId));
   });
