@@ -124,6 +124,10 @@ export const EnvSchema = z
     TWILIO_FROM: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     SHOP_RETURN_ADDRESS: optionalText,
+    EASYPOST_API_KEY: optionalText.refine(
+      (value) => value === undefined || /^EZ[AT]K[0-9A-Za-z]{8,}$/.test(value),
+      'must be an EasyPost API key (EZAK… for production, EZTK… for test labels)',
+    ),
     SOCIAL_FACEBOOK_URL: socialUrl,
     SOCIAL_INSTAGRAM_URL: socialUrl,
     SOCIAL_YOUTUBE_URL: socialUrl,

@@ -90,6 +90,19 @@ describe('loadConfig', () => {
     expect(new ConfigError(problems).message).toContain('  - PORT must be a port number');
   });
 
+  it('issue 42: prepaid return labels through EasyPost only with an EasyPost key', () => {
+    expect(loadConfig({}).returns).toEqual({
+      address: 'ClearSpring Returns',
+      easypostApiKey: null,
+    });
+    expect(loadConfig({ EASYPOST_API_KEY: 'EZTK0123456789abcdef' }).returns.easypostApiKey).toBe(
+      'EZTK0123456789abcdef',
+    );
+    expect(problemsOf({ EASYPOST_API_KEY: 'sk_live_51HqExampleSecret' })).toEqual([
+      'EASYPOST_API_KEY must be an EasyPost API key (EZAK… for production, EZTK… for test labels)',
+    ]);
+  });
+
   it('refuses a port out of range', () => {
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be between 1 and 65535']);
   });

@@ -83,7 +83,11 @@ function toConfig(env: Env) {
     },
     googleClientId: env.GOOGLE_CLIENT_ID,
     /** Returns (issue 42): where parcels go unless the owner set an address. */
-    returns: { address: env.SHOP_RETURN_ADDRESS ?? `${env.SHOP_NAME} Returns` },
+    returns: {
+      address: env.SHOP_RETURN_ADDRESS ?? `${env.SHOP_NAME} Returns`,
+      /** Prepaid return labels through EasyPost (decision 074); unset: the printable slip. */
+      easypostApiKey: env.EASYPOST_API_KEY ?? null,
+    },
     /** Passkeys: the relying party ID and the origins a browser may sign for (decision 079). */
     webAuthn: webAuthnConfig(env),
     /** The footer's social links; an unset network has no icon. */

@@ -51,6 +51,10 @@ export const returns = pgTable(
     labelCarrier: text('label_carrier'),
     labelTrackingNumber: text('label_tracking_number'),
     labelUrl: text('label_url'),
+    /** The carrier's shipment (EasyPost `shp_…`), stored before buying: a retry buys nothing twice. */
+    labelShipmentId: text('label_shipment_id'),
+    /** What the prepaid label cost the shop. */
+    labelRateCents: integer('label_rate_cents'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -17,18 +17,23 @@ import { type AuthUser, assertRecentSignIn } from '../../plugins/auth.ts';
 import { checkRefundLimit } from '../admin-orders/refund-limit.ts';
 import { changedFields } from '../audit/changed-fields.ts';
 import { catalogueChanged } from '../products/catalogue-sync.ts';
+import { returnLabelsFor } from './return-labels-config.ts';
 import { returnNotifier } from './return-mail.ts';
 import { returnsDeskService } from './returns-desk.service.ts';
 
 const admin = { tags: ['admin'], security: [{ bearerAuth: [] }] };
 const Envelope = successEnvelope(AdminReturnSchema);
 const WRONG_STATE = ApiErrorSchema.describe('The return is not in the state this step needs');
+const PROVIDER_FAILED = ApiErrorSchema.describe(
+  "A provider the step needs failed (on approval, EasyPost's prepaid label: the return stays new)",
+);
 
 /** The owner's returns desk (issue 42): approve or reject, receive, refund. */
 export const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const desk = returnsDeskService({
     db: app.db,
     processor: app.payments,
+    labels: returnLabelsFor(app.config),
     notify: returnNotifier({
       sender: app.messenger,
       shopName: app.config.shopName,
@@ -56,7 +61,7 @@ export const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary,
       params: ReturnIdParamsSchema,
       body,
-      response: { 200: Envelope, 404: ApiErrorSchema, 409: WRONG_STATE },
+      response: { 200: Envelope, 404: ApiErrorSchema, 409: WRONG_STATE, 503: PROVIDER_FAILED },
     },
   });
 

@@ -1,9 +1,12 @@
+import { createEasyPostLabels } from '../../adapters/labels/easypost-labels.ts';
 import { type ReturnLabels, slipLabels } from '../../adapters/labels/return-labels.ts';
+import type { Config } from '../../config.ts';
 
 /**
- * The printable slip. EasyPost (decision 074) plugs in here behind EASYPOST_API_KEY; until its
- * adapter and recorded-answer tests land there is no key to set, so nothing is silently ignored.
+ * EasyPost's prepaid labels behind EASYPOST_API_KEY (decision 074); the printable slip without
+ * it. A configured EasyPost that fails is an error the owner sees, never a silent slip.
  */
-export function returnLabelsFor(): ReturnLabels {
-  return slipLabels;
+export function returnLabelsFor(config: Pick<Config, 'returns'>): ReturnLabels {
+  const apiKey = config.returns.easypostApiKey;
+  return apiKey ? createEasyPostLabels({ apiKey }) : slipLabels;
 }

@@ -17,14 +17,24 @@ function news(shop: string, detail: ReturnDetail, event: ReturnEvent, returnAddr
         subject: `Your ${shop} return ${ref} was received`,
         lines: [
           `We have your return request ${ref}. We will look at it and tell you when it is approved.`,
-          `Once approved, pack the items with the return slip and send them to: ${returnAddress}`,
+          'Once it is approved, we will tell you how to send the items back.',
         ],
       };
     case 'approved':
       return {
         subject: `Your ${shop} return ${ref} is approved`,
         lines: [
-          `Your return ${ref} is approved. Print the return slip from the page below, pack it with the items and send them to: ${returnAddress}`,
+          ...(detail.row.labelUrl
+            ? [
+                `Your return ${ref} is approved. We bought a prepaid ${detail.row.labelCarrier ?? 'carrier'} label for it: print it, stick it on the parcel and hand it to the carrier.`,
+                `Your label: ${detail.row.labelUrl}`,
+                ...(detail.row.labelTrackingNumber
+                  ? [`Tracking number: ${detail.row.labelTrackingNumber}`]
+                  : []),
+              ]
+            : [
+                `Your return ${ref} is approved. Print the return slip from the page below, pack it with the items and send them to: ${returnAddress}`,
+              ]),
           ...message,
         ],
       };

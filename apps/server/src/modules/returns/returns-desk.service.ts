@@ -7,10 +7,12 @@ import {
   type ReceiveReturnBody,
   type ReturnStatus,
 } from '@shop/contract';
+import type { ReturnLabels } from '../../adapters/labels/return-labels.ts';
 import type { PaymentProcessor } from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/index.ts';
 import { isUuid } from '../pricing/checkout.repository.ts';
+import { returnLabelSteps } from './return-label.ts';
 import type { ReturnEvent, ReturnNotify } from './return-mail.ts';
 import { settleReturn } from './return-refund.ts';
 import { toAdminReturn } from './return-view.ts';
@@ -36,12 +38,15 @@ const NEEDS: Record<
 export function returnsDeskService(deps: {
   db: Database;
   processor: PaymentProcessor;
+  /** Prepaid labels bought on approval (EasyPost), or the printable slip. */
+  labels: ReturnLabels;
   notify: ReturnNotify;
   configAddress: string;
   /** Tests only (config.crashAfterRefund): die like a kill -9 between the refund and the commit. */
   crashAfterRefund?: boolean;
 }) {
   const { db } = deps;
+  const label = returnLabelSteps(deps);
 
   async function get(id: string): Promise<AdminReturn> {
     if (!isUuid(id)) throw new NotFoundError('Return not found.');
@@ -95,7 +100,12 @@ export function returnsDeskService(deps: {
       };
     },
 
-    approve: (id: string, message: string) => act(id, 'approved', async () => ({ message })),
+    /** With a label provider, the label is bought once, with the approval (decision 074). */
+    async approve(id: string, message: string) {
+      if (!isUuid(id)) throw new NotFoundError('Return not found.');
+      await label.prepare(id, (await returnSettings(db, deps.configAddress)).address);
+      return act(id, 'approved', async (_tx, row) => ({ message, ...(await label.buy(row)) }));
+    },
 
     reject: (id: string, message: string) => act(id, 'rejected', async () => ({ message })),
 

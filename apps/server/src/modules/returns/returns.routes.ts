@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { returnLabelsFor } from './return-labels-config.ts';
 import { returnNotifier } from './return-mail.ts';
 import { returnsService } from './returns.service.ts';
 
@@ -25,7 +24,6 @@ const NOT_ALLOWED = ApiErrorSchema.describe(
 export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
   const returns = returnsService({
     db: app.db,
-    labels: returnLabelsFor(),
     notify: returnNotifier({
       sender: app.messenger,
       shopName: app.config.shopName,

@@ -3,10 +3,8 @@ import {
   centsToDollars,
   type Return,
   type ReturnOptions,
-  returnReference,
 } from '@shop/contract';
 import { and } from 'drizzle-orm';
-import type { ReturnLabels } from '../../adapters/labels/return-labels.ts';
 import type { Database } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../errors/index.ts';
 import { isUuid } from '../pricing/checkout.repository.ts';
@@ -18,7 +16,6 @@ import { returnsRepository as repo } from './returns.repository.ts';
 
 export interface ReturnsDeps {
   db: Database;
-  labels: ReturnLabels;
   notify: ReturnNotify;
   /** The return address when the owner has not set one. */
   configAddress: string;
@@ -118,7 +115,6 @@ export function returnsService(deps: ReturnsDeps) {
           lines.map(({ orderItemId, quantity }) => ({ orderItemId, quantity })),
         );
       });
-      await attachLabel(id);
       const [detail] = await repo.details(db, repo.byId(id));
       if (detail) await deps.notify(detail, 'requested', settings.address);
       return one(userId, id);
@@ -150,33 +146,6 @@ export function returnsService(deps: ReturnsDeps) {
       );
     }
     return { id: part.id, cents: part.priceCents * units };
-  }
-
-  /** A carrier label when one is configured; the slip otherwise. The return stands either way. */
-  async function attachLabel(id: string) {
-    if (deps.labels.provider === 'slip') return;
-    const [detail] = await repo.details(db, repo.byId(id));
-    if (!detail) return;
-    const order = await repo.ownOrder(db, detail.row.userId, detail.row.orderId);
-    if (!order) return;
-    const { address } = await returnSettings(db, deps.configAddress);
-    const label = await deps.labels.create({
-      reference: returnReference(detail.row.returnNumber),
-      from: {
-        name: detail.customer.name,
-        street: order.shippingStreet,
-        city: order.shippingCity,
-        state: order.shippingState,
-        zip: order.shippingZip,
-      },
-      to: address,
-    });
-    if (!label) return;
-    await repo.update(db, id, {
-      labelCarrier: label.carrier,
-      labelTrackingNumber: label.trackingNumber,
-      labelUrl: label.labelUrl,
-    });
   }
 }
 

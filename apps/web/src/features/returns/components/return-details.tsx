@@ -22,7 +22,11 @@ export function ReturnDetails({ item }: { item: Return }) {
         <h1 className="text-2xl font-bold">Return {item.number}</h1>
         <ReturnStatusBadge status={item.status} />
       </header>
-      <p>{NEXT_STEP[item.status]}</p>
+      <p>
+        {item.status === 'approved' && item.label.labelUrl
+          ? `Print the prepaid ${item.label.carrier ?? 'carrier'} label, stick it on the box with the items, and hand the parcel to the carrier. The postage is paid.`
+          : NEXT_STEP[item.status]}
+      </p>
       {item.message ? (
         <p className="rounded-box border border-base-300 bg-base-200 p-3 text-sm">
           <span className="font-semibold">Our note: </span>
@@ -77,7 +81,11 @@ export function ReturnDetails({ item }: { item: Return }) {
               Print the prepaid {item.label.carrier} label
               <span className="sr-only"> (opens the carrier's label)</span>
             </a>
-          ) : (
+          ) : null}
+          {item.label.labelUrl && item.label.trackingNumber ? (
+            <p className="text-sm">Tracking number: {item.label.trackingNumber}</p>
+          ) : null}
+          {item.label.labelUrl ? null : (
             <Link className="btn btn-primary self-start" to={returnSlipPath(item._id)}>
               Print the return slip
             </Link>
