@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminPageQuerySchema, adminPageSchema } from './admin-page.ts';
 import { wholeNumber } from './bounds.ts';
+import { PhotoIdSchema } from './customer-photos.ts';
 
 /** Why a customer sends something back; "doesn't fit my system" can become an exchange. */
 export const RETURN_REASONS = [
@@ -43,6 +44,8 @@ export const CreateReturnBodySchema = z.object({
     .optional(),
   /** An uploaded photo (POST /uploads), shown to the returns desk. */
   photoUrl: z.string().trim().max(2000).optional(),
+  /** A photo the customer uploaded (POST /uploads/photos), shown to the returns desk. */
+  photoId: PhotoIdSchema.optional(),
   /** "Doesn't fit my system": a part that fits, sent instead of a refund. */
   exchangeProductId: z.uuid('Choose a part from the list to exchange for.').optional(),
 });
@@ -79,6 +82,8 @@ export const ReturnSchema = z.object({
   reason: ReturnReasonSchema,
   note: z.string().nullable(),
   photoUrl: z.string().nullable(),
+  /** The customer's photo (GET /uploads/photos/{id}), or null. */
+  photoId: z.string().nullable(),
   lines: z.array(ReturnLineSchema),
   /** What the return refunds (or refunded), in dollars; absent for an exchange. */
   refundAmount: z.number().optional(),

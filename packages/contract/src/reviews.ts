@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AdminPageQuerySchema, adminPageSchema } from './admin-page.ts';
 import { wholeNumber } from './bounds.ts';
+import { PhotoIdSchema } from './customer-photos.ts';
 import {
   REVIEW_BODY_MAX,
   REVIEW_REPLY_MAX,
@@ -21,6 +22,8 @@ export const ReviewBodySchema = z.object({
   rating: wholeNumber('The rating', 1, 5, 'Choose a rating from 1 to 5 stars.'),
   title: text('The title', REVIEW_TITLE_MAX),
   body: text('The review', REVIEW_BODY_MAX),
+  /** A photo the customer uploaded (POST /uploads/photos); null on PUT removes it. */
+  photoId: PhotoIdSchema.nullable().optional(),
 });
 export type ReviewBody = z.infer<typeof ReviewBodySchema>;
 
@@ -39,6 +42,8 @@ export const ReviewSchema = z.object({
   author: z.string(),
   createdAt: z.string(),
   reply: ReviewReplySchema.nullable(),
+  /** The buyer's photo (GET /uploads/photos/{id}: public once the review is published). */
+  photoId: z.string().nullable(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -97,6 +102,7 @@ export const AdminReviewSchema = z.object({
   /** Why it was held back for the owner (a link, an e-mail address); null when it was not. */
   heldReason: z.string().nullable(),
   reply: ReviewReplySchema.nullable(),
+  photoId: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminReview = z.infer<typeof AdminReviewSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AdminPageQuerySchema, adminPageSchema } from './admin-page.ts';
+import { PhotoIdSchema } from './customer-photos.ts';
 
 export const WARRANTY_CLAIM_STATUSES = ['open', 'approved', 'declined'] as const;
 export const WarrantyClaimStatusSchema = z.enum(WARRANTY_CLAIM_STATUSES);
@@ -38,6 +39,8 @@ export const CreateWarrantyClaimBodySchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   photoUrl: photoUrl.optional(),
+  /** A photo the customer uploaded (POST /uploads/photos). */
+  photoId: PhotoIdSchema.optional(),
 });
 export type CreateWarrantyClaimBody = z.infer<typeof CreateWarrantyClaimBodySchema>;
 export type CreateWarrantyClaimInput = z.input<typeof CreateWarrantyClaimBodySchema>;
@@ -52,6 +55,8 @@ export const WarrantyClaimSchema = z.object({
   description: z.string(),
   serialNumber: z.string().nullable(),
   photoUrl: z.string().nullable(),
+  /** The customer's photo (GET /uploads/photos/{id}), or null. */
+  photoId: z.string().nullable(),
   status: WarrantyClaimStatusSchema,
   resolution: z.enum(['replacement', 'repair']).nullable(),
   repairNote: z.string().nullable(),

@@ -114,13 +114,17 @@ async function withStepUp<T>(attempt: () => Promise<T>): Promise<T> {
 /** Sends with the stored token; tells the listeners when the server says the session ended. */
 async function send(path: string, options: RequestOptions): Promise<Response> {
   const hasBody = options.body !== undefined;
+  // A file (a customer's photo) goes as it is, with its own type; anything else as JSON.
+  const file = typeof Blob !== 'undefined' && options.body instanceof Blob ? options.body : null;
   const token = storedToken();
+  const headers = buildHeaders(hasBody && !file, token);
+  if (file) headers.set('Content-Type', file.type || 'application/octet-stream');
   let response: Response;
   try {
     response = await transport(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
-      headers: buildHeaders(hasBody, token),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      headers,
+      body: file ?? (hasBody ? JSON.stringify(options.body) : undefined),
       signal: options.signal,
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './auth-failures.ts';
 export * from './cart.ts';
+export * from './customer-photos.ts';
 export * from './discounts.ts';
 export * from './messaging.ts';
 export * from './order-events.ts';

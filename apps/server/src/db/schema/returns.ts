@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { customerPhotos } from './customer-photos.ts';
 import { orderItems, orders } from './orders.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
@@ -41,6 +42,8 @@ export const returns = pgTable(
     reason: text('reason').notNull(),
     note: text('note'),
     photoUrl: text('photo_url'),
+    /** The customer's photo (decision 081). */
+    photoId: uuid('photo_id').references(() => customerPhotos.id, { onDelete: 'set null' }),
     /** "Doesn't fit my system": the fitting part sent instead of a refund. */
     exchangeProductId: uuid('exchange_product_id').references(() => products.id),
     /** The replacement order made for the exchange, once received. */

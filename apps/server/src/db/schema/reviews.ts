@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { customerPhotos } from './customer-photos.ts';
 import { orders } from './orders.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
@@ -34,6 +35,8 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The customer's photo (decision 081). */
+    photoId: uuid('photo_id').references(() => customerPhotos.id, { onDelete: 'set null' }),
     status: text('status', { enum: REVIEW_STATUSES }).notNull().default('pending'),
     heldReason: text('held_reason'),
     reply: text('reply'),

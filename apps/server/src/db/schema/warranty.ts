@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { customerPhotos } from './customer-photos.ts';
 import { orders } from './orders.ts';
 import { products } from './products.ts';
 import { trackedProducts } from './tracker.ts';
@@ -44,6 +45,8 @@ export const warrantyClaims = pgTable(
     description: text('description').notNull(),
     serialNumber: text('serial_number'),
     photoUrl: text('photo_url'),
+    /** The customer's photo (decision 081). */
+    photoId: uuid('photo_id').references(() => customerPhotos.id, { onDelete: 'set null' }),
     status: text('status', { enum: WARRANTY_CLAIM_STATUSES }).notNull().default('open'),
     resolution: text('resolution', { enum: WARRANTY_RESOLUTIONS }),
     repairNote: text('repair_note'),

@@ -11,4 +11,6 @@ export const IP_RATE_LIMITS = {
   codes: { max: 20, timeWindow: '1 minute' },
   passwordReset: { max: 10, timeWindow: '1 minute' },
   contact: { max: 5, timeWindow: '10 minutes' },
+  /** A customer's photo uploads (POST /uploads/photos, decision 081). */
+  photos: { max: 20, timeWindow: '10 minutes' },
 } as const;

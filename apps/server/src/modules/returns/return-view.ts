@@ -21,6 +21,7 @@ export function toReturn(detail: ReturnDetail, returnAddress: string): Return {
     reason: row.reason as ReturnReason,
     note: row.note,
     photoUrl: row.photoUrl,
+    photoId: row.photoId,
     lines: detail.lines.map((line) => ({
       _id: line.id,
       productId: line.productId,

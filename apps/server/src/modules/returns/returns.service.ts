@@ -9,6 +9,7 @@ import type { Database } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../errors/index.ts';
 import { isUuid } from '../pricing/checkout.repository.ts';
 import { shopSettingsRepository } from '../settings/shop-settings.repository.ts';
+import { assertOwnPhoto } from '../uploads/customer-photos.ts';
 import type { ReturnNotify } from './return-mail.ts';
 import { allocateLines, notReturnable, refundFor, returnWindow } from './return-rules.ts';
 import { toReturn } from './return-view.ts';
@@ -91,6 +92,7 @@ export function returnsService(deps: ReturnsDeps) {
     async create(userId: string, orderId: string, body: CreateReturnBody): Promise<Return> {
       if (!isUuid(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
       const settings = await returnSettings(db, deps.configAddress);
+      const photoId = await assertOwnPhoto(db, userId, body.photoId);
       const id = await db.transaction(async (tx) => {
         const order = await repo.lockOwnOrder(tx, userId, orderId);
         if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
@@ -109,6 +111,7 @@ export function returnsService(deps: ReturnsDeps) {
             reason: body.reason,
             note: body.note || null,
             photoUrl: body.photoUrl || null,
+            photoId,
             exchangeProductId: exchange?.id ?? null,
             refundCents: exchange ? Math.max(0, paid - exchange.cents) : paid,
           },

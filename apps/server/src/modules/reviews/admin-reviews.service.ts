@@ -26,6 +26,7 @@ function toAdminReview(row: AdminReviewRow): AdminReview {
       row.reply && row.repliedAt
         ? { body: row.reply, createdAt: row.repliedAt.toISOString() }
         : null,
+    photoId: row.photoId,
     createdAt: row.createdAt.toISOString(),
   };
 }

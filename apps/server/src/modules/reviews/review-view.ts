@@ -21,6 +21,7 @@ export function toReview(row: ReviewRow): Review {
       row.reply && row.repliedAt
         ? { body: row.reply, createdAt: row.repliedAt.toISOString() }
         : null,
+    photoId: row.photoId,
   };
 }
 

@@ -10,6 +10,7 @@ export const reviewColumns = {
   rating: reviews.rating,
   title: reviews.title,
   body: reviews.body,
+  photoId: reviews.photoId,
   status: reviews.status,
   heldReason: reviews.heldReason,
   reply: reviews.reply,
@@ -59,6 +60,7 @@ export const reviewsRepository = {
       rating: number;
       title: string;
       body: string;
+      photoId: string | null;
       heldReason: string | null;
     },
   ) {
@@ -92,6 +94,7 @@ export const reviewsRepository = {
       rating: number;
       title: string;
       body: string;
+      photoId: string | null;
       status: ReviewStatus;
       heldReason: string | null;
       reply: string;

@@ -12,6 +12,7 @@ import type { Database } from '../../db/database.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors/index.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { isUuid, PRODUCT_NOT_FOUND } from '../products/products.service.ts';
+import { assertOwnPhoto } from '../uploads/customer-photos.ts';
 import { heldBackReason } from './held-back.ts';
 import { toMyReview, toReview } from './review-view.ts';
 import { reviewsRepository as repository } from './reviews.repository.ts';
@@ -38,8 +39,9 @@ export function reviewsService(db: Database) {
         throw new ForbiddenError(NO_DELIVERED_PURCHASE_MESSAGE);
       }
       const heldReason = heldBackReason(`${body.title}\n${body.body}`);
+      const photoId = await assertOwnPhoto(db, customerId, body.photoId);
       try {
-        await repository.insert(db, { productId, customerId, ...body, heldReason });
+        await repository.insert(db, { productId, customerId, ...body, photoId, heldReason });
       } catch (error) {
         if (isUniqueViolation(error)) throw new ConflictError(REVIEW_EXISTS_MESSAGE);
         throw error;
@@ -61,8 +63,13 @@ export function reviewsService(db: Database) {
       const row = await mine(customerId, productId);
       const heldReason = heldBackReason(`${body.title}\n${body.body}`);
       const wasPublished = row.status === 'published';
+      // No photoId keeps the photo; null removes it.
+      const photoId =
+        body.photoId === undefined
+          ? row.photoId
+          : await assertOwnPhoto(db, customerId, body.photoId);
       await db.transaction(async (tx) => {
-        await repository.update(tx, row.id, { ...body, status: 'pending', heldReason });
+        await repository.update(tx, row.id, { ...body, photoId, status: 'pending', heldReason });
         if (wasPublished) await repository.refreshProductRating(tx, productId);
       });
       return { review: toMyReview(await mine(customerId, productId)), ratingChanged: wasPublished };

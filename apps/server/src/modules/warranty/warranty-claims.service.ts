@@ -13,6 +13,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/index.ts';
 import { warrantyOf, warrantyTermsOf } from '../trackers/warranty-terms.ts';
+import { assertOwnPhoto } from '../uploads/customer-photos.ts';
 import {
   warrantyClaimsRepository as repository,
   type WarrantyClaimRow,
@@ -81,6 +82,7 @@ export function warrantyClaimsService(db: Database, mail: () => WarrantyMail) {
       if (warranty.status === 'none' || !warranty.endsOn)
         throw new ConflictError(NO_WARRANTY_MESSAGE);
       if (warranty.status === 'ended') throw new ConflictError(WARRANTY_ENDED_MESSAGE);
+      const photoId = await assertOwnPhoto(db, userId, body.photoId);
       const messages = mail();
       const claim = await db
         .transaction(async (tx) => {
@@ -93,6 +95,7 @@ export function warrantyClaimsService(db: Database, mail: () => WarrantyMail) {
             description: body.description,
             serialNumber: body.serialNumber ?? null,
             photoUrl: body.photoUrl ?? null,
+            photoId,
           });
           if (!row) throw new ConflictError(CLAIM_ALREADY_OPEN_MESSAGE);
           await messages.filed(tx, await newsOf(tx, row));

@@ -11,6 +11,7 @@ export function toWarrantyClaim({ claim, replacementOrderNumber }: ClaimListRow)
     description: claim.description,
     serialNumber: claim.serialNumber,
     photoUrl: claim.photoUrl,
+    photoId: claim.photoId,
     status: claim.status,
     resolution: claim.resolution,
     repairNote: claim.repairNote,

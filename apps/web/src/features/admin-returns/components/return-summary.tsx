@@ -1,5 +1,6 @@
 import { type AdminReturn, formatUsd } from '@shop/contract';
 import { Link } from 'react-router';
+import { CustomerPhotoLink } from '../../../components/customer-photo.tsx';
 import { ReturnStatusBadge } from '../../../components/return-status-badge.tsx';
 import { adminCustomerPath, adminOrderPath } from '../../../lib/admin-paths.ts';
 
@@ -27,6 +28,14 @@ export function ReturnSummary({ item }: { item: AdminReturn }) {
           <>
             <dt className="text-base-content/75">Customer's note</dt>
             <dd>{item.note}</dd>
+          </>
+        ) : null}
+        {item.photoId ? (
+          <>
+            <dt className="text-base-content/75">Customer's photo</dt>
+            <dd>
+              <CustomerPhotoLink photoId={item.photoId} label={`Photo for return ${item.number}`} />
+            </dd>
           </>
         ) : null}
         {item.exchange ? (

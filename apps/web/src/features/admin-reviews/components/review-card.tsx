@@ -1,5 +1,6 @@
 import type { AdminReview } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
+import { CustomerPhotoLink } from '../../../components/customer-photo.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { useMomentDates } from '../../../components/store-dates.ts';
@@ -37,6 +38,12 @@ export function ReviewCard({ review, canModerate }: { review: AdminReview; canMo
           {review.title}
         </h2>
         <p className="whitespace-pre-line">{review.body}</p>
+        {review.photoId ? (
+          <CustomerPhotoLink
+            photoId={review.photoId}
+            label={`Photo of the review ${review.title}`}
+          />
+        ) : null}
         <p className="text-sm text-base-content/70">
           {review.customer.name}
           {review.customer.email ? ` (${review.customer.email})` : ''} ·{' '}

@@ -1,5 +1,6 @@
 import { type AdminWarrantyClaim, WARRANTY_CLAIM_STATUS_LABELS } from '@shop/contract';
 import { Link } from 'react-router';
+import { CustomerPhotoLink } from '../../../components/customer-photo.tsx';
 import {
   cardsOnPhoneClass,
   dataTableClass,
@@ -69,6 +70,14 @@ export function ClaimsTable({ claims, filtered, onDecide }: ClaimsTableProps) {
               </td>
               <td data-label="What happened" className="max-w-xs break-words">
                 {claim.description}
+                {claim.photoId ? (
+                  <span className="mt-1 block">
+                    <CustomerPhotoLink
+                      photoId={claim.photoId}
+                      label={`Photo for claim #W${claim.number}`}
+                    />
+                  </span>
+                ) : null}
               </td>
               <td data-label="State">{WARRANTY_CLAIM_STATUS_LABELS[claim.status]}</td>
               <td data-label="Decision">

@@ -1,5 +1,6 @@
 import { formatUsd, type Return, type ReturnStatus } from '@shop/contract';
 import { Link } from 'react-router';
+import { CustomerPhotoLink } from '../../../components/customer-photo.tsx';
 import { ReturnStatusBadge } from '../../../components/return-status-badge.tsx';
 import { returnSlipPath } from '../../../lib/paths.ts';
 
@@ -53,6 +54,14 @@ export function ReturnDetails({ item }: { item: Return }) {
           </>
         ) : null}
       </dl>
+      {item.photoId ? (
+        <section aria-labelledby="return-photo-heading">
+          <h2 id="return-photo-heading" className="mb-2 font-semibold">
+            Your photo
+          </h2>
+          <CustomerPhotoLink photoId={item.photoId} label="Your photo for this return" />
+        </section>
+      ) : null}
       <section aria-labelledby="return-items-heading">
         <h2 id="return-items-heading" className="mb-2 font-semibold">
           Items

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
+import { PhotoPicker } from '../../../components/photo-picker.tsx';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { returnPath } from '../../../lib/paths.ts';
 import { useStartReturn } from '../api/start-return.ts';
@@ -25,6 +26,8 @@ export function ReturnForm({ orderId, options }: { orderId: string; options: Ret
   const [note, setNote] = useState('');
   const [exchangeProductId, setExchange] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [photoId, setPhotoId] = useState<string | null>(null);
+  const [photoBusy, setPhotoBusy] = useState(false);
   const returnable = options.lines.filter((line) => line.returnable > 0);
   const canExchange = reason === "doesn't fit my system" && options.exchangeOptions.length > 0;
 
@@ -42,6 +45,7 @@ export function ReturnForm({ orderId, options }: { orderId: string; options: Ret
         reason,
         ...(note.trim() ? { note: note.trim() } : {}),
         ...(canExchange && exchangeProductId ? { exchangeProductId } : {}),
+        ...(photoId ? { photoId } : {}),
       },
       { onSuccess: (made) => navigate(returnPath(made._id)) },
     );
@@ -108,6 +112,11 @@ export function ReturnForm({ orderId, options }: { orderId: string; options: Ret
           onChange={(event) => setNote(event.target.value)}
         />
       </FormField>
+      <PhotoPicker
+        label="Photo of the item (optional)"
+        onChange={setPhotoId}
+        onBusyChange={setPhotoBusy}
+      />
       <FormAlert
         tone="error"
         message={
@@ -118,7 +127,7 @@ export function ReturnForm({ orderId, options }: { orderId: string; options: Ret
       <button
         type="submit"
         className="btn btn-primary self-start"
-        {...busyButtonProps(start.isPending)}
+        {...busyButtonProps(start.isPending || photoBusy)}
       >
         Start the return
       </button>

@@ -1,7 +1,9 @@
 import { type MyReview, REVIEW_BODY_MAX, REVIEW_TITLE_MAX } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { CustomerPhotoLink } from '../../../components/customer-photo.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { PhotoPicker } from '../../../components/photo-picker.tsx';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useSignInPath } from '../../../lib/sign-in-redirect.ts';
@@ -44,11 +46,14 @@ function Fields({ productId, review }: { productId: string; review: MyReview | n
   const [title, setTitle] = useState(review?.title ?? '');
   const [body, setBody] = useState(review?.body ?? '');
   const [done, setDone] = useState<string | null>(null);
+  // undefined keeps the review's photo, an id replaces it, null takes it off.
+  const [photoId, setPhotoId] = useState<string | null | undefined>(undefined);
+  const [photoBusy, setPhotoBusy] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
     save.mutate(
-      { rating, title, body },
+      { rating, title, body, ...(photoId !== undefined ? { photoId } : {}) },
       { onSuccess: () => setDone('Thank you! Your review waits for the shop to publish it.') },
     );
   };
@@ -108,13 +113,40 @@ function Fields({ productId, review }: { productId: string; review: MyReview | n
           maxLength={REVIEW_BODY_MAX}
         />
       </label>
+      <div className="mt-3 flex flex-col gap-2">
+        {saved?.photoId && photoId === undefined ? (
+          <div className="flex items-center gap-3">
+            <CustomerPhotoLink photoId={saved.photoId} label="Your review's photo" />
+            <button
+              type="button"
+              className="btn btn-sm btn-outline"
+              onClick={() => setPhotoId(null)}
+            >
+              Remove photo from the review
+            </button>
+          </div>
+        ) : null}
+        <PhotoPicker
+          label={
+            saved?.photoId
+              ? 'Replace the review photo (optional)'
+              : 'Photo for your review (optional)'
+          }
+          onChange={(id) => setPhotoId(id ?? undefined)}
+          onBusyChange={setPhotoBusy}
+        />
+      </div>
       <div className="mt-4 flex flex-col gap-3">
         <FormAlert
           tone="error"
           message={save.isError ? serverMessage(save.error, 'Could not save your review.') : null}
         />
         <FormAlert tone="success" message={done} />
-        <button type="submit" className="btn btn-primary self-start" disabled={save.isPending}>
+        <button
+          type="submit"
+          className="btn btn-primary self-start"
+          disabled={save.isPending || photoBusy}
+        >
           {review ? 'Save review' : 'Submit review'}
         </button>
       </div>

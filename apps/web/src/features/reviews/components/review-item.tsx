@@ -1,4 +1,5 @@
 import type { Review } from '@shop/contract';
+import { CustomerPhotoLink } from '../../../components/customer-photo.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { formatDay } from '../../../components/store-dates.ts';
 
@@ -15,6 +16,15 @@ export function ReviewItem({ review }: { review: Review }) {
           {review.author}, verified buyer · {formatDay(review.createdAt.slice(0, 10))}
         </p>
         <p className="mt-2 whitespace-pre-line">{review.body}</p>
+        {review.photoId ? (
+          <div className="mt-2">
+            <CustomerPhotoLink
+              photoId={review.photoId}
+              label={`Photo by ${review.author}`}
+              isPublic
+            />
+          </div>
+        ) : null}
         {review.reply ? (
           <div className="mt-3 rounded-box border-l-4 border-primary bg-base-200 p-3">
             <p className="text-sm font-semibold">Reply from ClearSpring</p>

@@ -1,5 +1,6 @@
 import { WARRANTY_CLAIM_STATUS_LABELS, type WarrantyClaim } from '@shop/contract';
 import { Link } from 'react-router';
+import { CustomerPhotoLink } from '../../../components/customer-photo.tsx';
 import { formatDay } from '../../../components/store-dates.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -26,6 +27,12 @@ export function ClaimState({ claim }: { claim: WarrantyClaim }) {
           </Link>
           .
         </p>
+      ) : null}
+      {claim.photoId ? (
+        <CustomerPhotoLink
+          photoId={claim.photoId}
+          label={`Your photo for claim #W${claim.number}`}
+        />
       ) : null}
       {claim.resolution === 'repair' && claim.repairNote ? <p>Repair: {claim.repairNote}</p> : null}
       {claim.status === 'declined' && claim.declineReason ? (

@@ -4,9 +4,11 @@ import {
   CreateWarrantyClaimBodySchema,
   type CreateWarrantyClaimInput,
 } from '@shop/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { busyButtonProps } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { PhotoPicker } from '../../../components/photo-picker.tsx';
 import { useFileWarrantyClaim } from '../api/warranty-claims.ts';
 
 interface WarrantyClaimFormProps {
@@ -27,11 +29,13 @@ export function WarrantyClaimForm({
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm<CreateWarrantyClaimInput, unknown, CreateWarrantyClaimBody>({
     resolver: zodResolver(CreateWarrantyClaimBodySchema),
     defaultValues: { trackedProductId, description: '', serialNumber: '' },
   });
+  const [photoBusy, setPhotoBusy] = useState(false);
   const id = `claim-${trackedProductId}`;
   const submit = handleSubmit((body) => fileClaim.mutate(body, { onSuccess: onDone }));
 
@@ -73,12 +77,17 @@ export function WarrantyClaimForm({
         />
         <p className="text-xs text-base-content/75">On the label on the side of the housing.</p>
       </div>
+      <PhotoPicker
+        label="Photo of the problem (optional)"
+        onChange={(photoId) => setValue('photoId', photoId ?? undefined)}
+        onBusyChange={setPhotoBusy}
+      />
       <FormAlert tone="error" message={fileClaim.isError ? fileClaim.error.message : null} />
       <div className="flex flex-wrap gap-2">
         <button
           type="submit"
           className="btn btn-primary btn-sm"
-          {...busyButtonProps(fileClaim.isPending)}
+          {...busyButtonProps(fileClaim.isPending || photoBusy)}
         >
           {fileClaim.isPending ? 'Sending…' : 'Send claim'}
         </button>

@@ -27,6 +27,7 @@ const aClaim = (overrides: Partial<WarrantyClaim> = {}): WarrantyClaim => ({
   description: 'The tank leaks at the valve.',
   serialNumber: null,
   photoUrl: null,
+  photoId: null,
   status: 'open',
   resolution: null,
   repairNote: null,
