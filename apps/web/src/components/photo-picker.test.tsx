@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReturnForm } from '../features/returns/components/return-form.tsx';
+import { ReviewForm } from '../features/reviews/components/review-form.tsx';
 import { WarrantyClaimForm } from '../features/warranty/components/warranty-claim-form.tsx';
 import { renderApp, stubFetch } from '../test/render-app.tsx';
+import { aUser } from '../test/user-fixtures.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 
 const PHOTO_ID = '6f1d2c3b-4a59-4e8f-9a0b-1c2d3e4f5a6b';
@@ -37,7 +39,10 @@ beforeEach(() => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('issue 42: the photo field of the return, claim and review forms', () => {
   it('uploads on pick, shows a preview with a remove button, and the return carries photoId', async () => {
@@ -143,5 +148,47 @@ describe('issue 42: the photo field of the return, claim and review forms', () =
     await form.findByText('Claim seen.');
     const sent = stub.calls.find((call) => call.url.pathname === '/api/v1/warranty-claims');
     expect(JSON.parse(String(sent?.init?.body))).toMatchObject({ photoId: PHOTO_ID });
+  });
+
+  it('the review form shows the review photo, can take it off, and sends photoId null', async () => {
+    localStorage.setItem('token', 'a-token');
+    const mine = {
+      _id: '0b5e2d4c-1a2b-4c3d-8e9f-0a1b2c3d4e5f',
+      productId: 'p-1',
+      rating: 4,
+      title: 'Good',
+      body: 'Clear water.',
+      author: 'Dana R.',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      reply: null,
+      photoId: PHOTO_ID as string | null,
+      status: 'published',
+    };
+    let reads = 0;
+    const stub = stubFetch((url) => {
+      if (url.pathname === '/api/v1/users/me') return { body: { success: true, data: aUser() } };
+      if (url.pathname.startsWith('/api/v1/uploads/photos/')) return { body: 'bytes' };
+      // The first answer is GET mine; the next one the saved edit.
+      reads += 1;
+      const saved = reads === 1 ? mine : { ...mine, photoId: null, status: 'pending' };
+      return { body: { success: true, data: saved } };
+    });
+    vi.stubGlobal('fetch', stub.fetchStub);
+    renderApp([{ path: '/', element: <ReviewForm productId="p-1" /> }]);
+    const user = userEvent.setup();
+    expect(await screen.findByAltText("Your review's photo (opens the full image)")).toBeVisible();
+    expect(screen.getByLabelText('Replace the review photo (optional)')).toHaveAttribute(
+      'type',
+      'file',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove photo from the review' }));
+    expect(
+      screen.queryByAltText("Your review's photo (opens the full image)"),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save review' }));
+    await screen.findByText('Thank you! Your review waits for the shop to publish it.');
+    const put = stub.calls.find((call) => call.init?.method === 'PUT');
+    expect(put?.url.pathname).toBe('/api/v1/products/p-1/reviews/mine');
+    expect(JSON.parse(String(put?.init?.body))).toMatchObject({ photoId: null, rating: 4 });
   });
 });
