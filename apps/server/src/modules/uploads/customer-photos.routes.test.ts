@@ -139,6 +139,15 @@ describe('issue 42: a customer uploads a photo', SLOW_MACHINE, () => {
       expect(answer.status, type).toBe(415);
       expect(answer.body).toMatchObject({ success: false, message: PHOTO_TYPES_ONLY });
     }
+    // The bytes decide, not the header: a JPEG sent without its Content-Type is taken as one.
+    const untyped = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/photos',
+      headers: alice.headers,
+      payload: await canvas().jpeg().toBuffer(),
+    });
+    expect(untyped.statusCode, untyped.body).toBe(201);
+    expect(untyped.json().data.contentType).toBe('image/jpeg');
   });
 
   it('refuses a file over 8 MB with the limit in the message', async () => {
