@@ -12,6 +12,7 @@ const approved: Return = {
   status: 'approved',
   reason: 'no longer needed',
   note: null,
+  photoId: null,
   photoUrl: null,
   lines: [
     { _id: 'l1', productId: 'p1', name: 'Test Kit', quantity: 1, price: 20, resellable: null },
