@@ -6,8 +6,12 @@ import { openAdminSection, phoneCustomerByApi, placeOrderOf } from './support/ad
 import { dataOf } from './support/api.ts';
 import { uniqueSuffix } from './support/catalogue.ts';
 import { CUSTOMER_PASSWORD, findProduct } from './support/commerce.ts';
+import { addPasskey, addVirtualAuthenticator, onLocalhost } from './support/passkeys.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
+
+// The packer enrols a passkey: WebAuthn needs a domain for its relying party, not 127.0.0.1.
+test.use({ baseURL: async ({ serverURL }, use) => use(onLocalhost(serverURL)) });
 
 const PART = '5-Micron Sediment Cartridge';
 const PACKER_PASSWORD = 'packing boxes all day';
@@ -35,7 +39,7 @@ async function inviteLinkOf(request: APIRequestContext, ownerToken: string, to: 
   return new URL(url ?? '', 'http://shop.invalid').pathname;
 }
 
-test('the owner invites a packer, who ships an order but cannot open Staff or the audit log; the owner reads the log and suspends them', async ({
+test('the owner invites a packer, who enrols a passkey, ships an order but cannot refund it or open Staff or the audit log; the owner reads the log, ends their session and suspends them', async ({
   page,
   browser,
 }) => {
@@ -58,6 +62,7 @@ test('the owner invites a packer, who ships an order but cannot open Staff or th
   const link = await inviteLinkOf(owner.request, ownerToken, packerEmail);
   const packerContext = await browser.newContext();
   const packer = await packerContext.newPage();
+  const authenticator = await addVirtualAuthenticator(packer);
   await packer.goto(link);
   await expect(packer.getByRole('heading', { level: 1, name: 'Join the staff' })).toBeVisible();
   await expectAccessibleAtBothWidths(packer);
@@ -66,6 +71,11 @@ test('the owner invites a packer, who ships an order but cannot open Staff or th
   await packer.getByRole('button', { name: 'Accept and sign in' }).click();
   await expect(packer).toHaveURL(/\/admin/);
   await expect(packer.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+
+  // Their second factor: the laptop's passkey (Chromium's virtual authenticator).
+  await addPasskey(packer, 'Packing bench laptop');
+  expect(await authenticator.credentials()).toHaveLength(1);
+  await packer.goto('/admin');
 
   const adminNav = packer.getByRole('navigation', { name: 'Admin' });
   await expect(adminNav.getByRole('link', { name: 'Orders' })).toBeVisible();
@@ -101,6 +111,19 @@ test('the owner invites a packer, who ships an order but cannot open Staff or th
   await expect(
     packer.getByRole('region', { name: 'Timeline' }).getByText('UPS 1Z999AA10123456784 · by'),
   ).toBeVisible();
+  // No refund on the packer's order page, and the server refuses one asked for directly.
+  await expect(packer.getByRole('heading', { name: 'Actions' })).toBeVisible();
+  await expect(packer.getByRole('heading', { name: 'Refund' })).toHaveCount(0);
+  await expect(packer.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await expect(packer.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  const packerToken = (await packer.evaluate(() => localStorage.getItem('token'))) ?? '';
+  const refund = await packer.request.post(`/api/v1/admin/orders/${orderId}/refunds`, {
+    headers: { Authorization: `Bearer ${packerToken}` },
+    data: { amount: 1, reason: 'Trying' },
+  });
+  expect(refund.status()).toBe(403);
+  expect((await refund.json()).message).toBe('You do not have access to this.');
+  await expectAccessible(packer);
 
   await openAdminSection(owner, 'Audit log');
   const auditSearch = owner.getByRole('form', { name: 'Audit search' });
@@ -130,6 +153,9 @@ test('the owner invites a packer, who ships an order but cannot open Staff or th
   await packer.getByLabel('Email or phone number').fill(packerEmail);
   await packer.getByLabel('Password').fill(PACKER_PASSWORD);
   await packer.getByRole('button', { name: 'Sign in' }).click();
+  // The password alone is not enough: the passkey is the second step.
+  await expect(packer.getByRole('heading', { level: 1, name: 'Two-step sign-in' })).toBeVisible();
+  await packer.getByRole('button', { name: 'Use your passkey' }).click();
   await expect(packer).toHaveURL(/\/admin\/products/);
 
   // The packer sees the device they are on, and the one the owner ended is gone.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect } from './test.ts';
 
 /**
  * Chromium's virtual authenticator on `page` (DevTools protocol, WebAuthn domain): a platform
@@ -35,3 +36,17 @@ export const onLocalhost = (serverURL: string) => {
   url.hostname = 'localhost';
   return url.origin;
 };
+
+/** Adds a passkey by name in the account page's Passkeys section; the authenticator answers. */
+export async function addPasskey(page: Page, name: string) {
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'Passkeys' });
+  await section.getByLabel('Passkey name').fill(name);
+  await section.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(section.getByText('Passkey added.')).toBeVisible();
+  const listed = section.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem');
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText(name);
+  await expect(listed).toContainText('not used yet');
+  return section;
+}

@@ -8,9 +8,11 @@ import { useAdminSubscriptions } from '../../features/admin-subscriptions/api/ad
 import { SubscriptionSearchForm } from '../../features/admin-subscriptions/components/subscription-search-form.tsx';
 import { SubscriptionSettingsForm } from '../../features/admin-subscriptions/components/subscription-settings-form.tsx';
 import { SubscriptionsTable } from '../../features/admin-subscriptions/components/subscriptions-table.tsx';
+import { useCan } from '../../lib/use-can.ts';
 
 /** /admin/subscriptions: every auto-replace plan, searched and filtered, a page at a time. */
 export default function AdminSubscriptionsPage() {
+  const may = useCan();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const status = params.get('status') ?? '';
@@ -26,12 +28,14 @@ export default function AdminSubscriptionsPage() {
 
   return (
     <AdminPage title="Auto-replace plans">
-      <section aria-labelledby="plan-settings-heading" className="flex flex-col gap-2">
-        <h2 id="plan-settings-heading" className="text-lg font-semibold">
-          Settings
-        </h2>
-        <SubscriptionSettingsForm />
-      </section>
+      {may('plans:settings') ? (
+        <section aria-labelledby="plan-settings-heading" className="flex flex-col gap-2">
+          <h2 id="plan-settings-heading" className="text-lg font-semibold">
+            Settings
+          </h2>
+          <SubscriptionSettingsForm />
+        </section>
+      ) : null}
       <SubscriptionSearchForm
         key={`${q}|${status}`}
         value={{ q, status }}

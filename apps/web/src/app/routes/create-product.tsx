@@ -1,4 +1,4 @@
-import type { ProductCard } from '@shop/contract';
+import { NO_ACCESS_MESSAGE, type ProductCard } from '@shop/contract';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { SessionPending } from '../../components/session-pending.tsx';
@@ -7,6 +7,7 @@ import { ProductForm } from '../../features/products/form/product-form.tsx';
 import { productPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useSignInPath } from '../../lib/sign-in-redirect.ts';
+import { useCan } from '../../lib/use-can.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 export default function CreateProductPage() {
@@ -15,6 +16,7 @@ export default function CreateProductPage() {
   usePageMeta(title, 'Add or change a product of the ClearSpring Water catalogue (admins only).');
   const { isSignedIn, isRestoring, isAdmin, user, userLoadFailed } = useSession();
   const signIn = useSignInPath();
+  const may = useCan();
 
   if (isRestoring) return <SessionPending title={title} needs="Back office needs JavaScript" />;
   if (!isSignedIn) return <Navigate to={signIn} replace />;
@@ -23,11 +25,12 @@ export default function CreateProductPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{title}</h1>
-      {isAdmin ? (
+      {isAdmin && may('products:write') ? (
         <FormFor productId={editing?._id} />
       ) : (
         <p role="alert" className="alert alert-error alert-soft">
-          Access denied. Admin privileges required.
+          {/* A staff member whose role may not change the catalogue hears the back office's words. */}
+          {isAdmin ? NO_ACCESS_MESSAGE : 'Access denied. Admin privileges required.'}
         </p>
       )}
     </section>

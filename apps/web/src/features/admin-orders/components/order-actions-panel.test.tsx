@@ -1,9 +1,10 @@
-import type { AdminOrder } from '@shop/contract';
+import type { AdminOrder, StaffRole } from '@shop/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectBusyKeepingFocus, holdFetch } from '../../../test/held-fetch.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { aUser } from '../../../test/user-fixtures.ts';
 import { OrderActionsPanel } from './order-actions-panel.tsx';
 
 const ORDER_ID = '0b9d3c1e-2f4a-4b5c-8d6e-7f8091a2b3c4';
@@ -41,10 +42,17 @@ const order: AdminOrder = {
   timeline: [],
 };
 
-/** Every order action answers the order as it stands; `hold` waits until released. */
-function serveOrderActions(action: string) {
-  return holdFetch(`POST /api/v1/admin/orders/${ORDER_ID}/${action}`, () => ({
-    body: { success: true, data: order },
+/**
+ * A signed-in staff member of `staffRole`; every order action answers the order as it stands,
+ * and `hold` waits until released.
+ */
+function serveOrderActions(action: string, staffRole: StaffRole = 'owner') {
+  localStorage.setItem('token', 'a-token');
+  return holdFetch(`POST /api/v1/admin/orders/${ORDER_ID}/${action}`, (_method, url) => ({
+    body: {
+      success: true,
+      data: url.pathname === '/api/v1/users/me' ? aUser({ role: 'admin', staffRole }) : order,
+    },
   }));
 }
 
@@ -58,7 +66,10 @@ beforeAll(() => {
     this.dispatchEvent(new Event('close'));
   };
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 const renderPanel = () =>
   renderApp(
@@ -71,7 +82,7 @@ describe("an order's actions while one is being answered", () => {
     const server = serveOrderActions('ship');
     renderPanel();
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Tracking number'), '1Z999');
+    await user.type(await screen.findByLabelText('Tracking number'), '1Z999');
     const ship = screen.getByRole('button', { name: 'Ship order' });
     await user.click(ship);
     await expectBusyKeepingFocus(ship);
@@ -87,7 +98,7 @@ describe("an order's actions while one is being answered", () => {
     const server = serveOrderActions('deliver');
     renderPanel();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Mark as Delivered' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark as Delivered' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark as delivered?' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
@@ -114,5 +125,26 @@ describe("an order's actions while one is being answered", () => {
     expect(server.sent()).toBe(1);
     expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     server.release();
+  });
+});
+
+describe("an order's actions are those the staff member's role may take", () => {
+  it('a packer ships and delivers, and sees neither Cancel order nor Refund', async () => {
+    serveOrderActions('ship', 'fulfilment');
+    renderPanel();
+    expect(await screen.findByRole('button', { name: 'Ship order' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mark as Delivered' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Refund' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it('support cancels and refunds, and does not ship', async () => {
+    serveOrderActions('cancel', 'support');
+    renderPanel();
+    expect(await screen.findByRole('button', { name: 'Refund' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Ship order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as Delivered' })).not.toBeInTheDocument();
   });
 });

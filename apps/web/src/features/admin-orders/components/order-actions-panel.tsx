@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormAlert } from '../../../components/form-alert.tsx';
+import { useCan } from '../../../lib/use-can.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { type OrderActionInput, useOrderAction } from '../api/order-actions.ts';
 import { RefundForm } from './refund-form.tsx';
@@ -21,6 +22,7 @@ function refundDone(input: OrderActionInput | undefined): string | undefined {
 
 /** Ship, deliver, cancel and refund; the irreversible ones ask first. */
 export function OrderActionsPanel({ order }: { order: AdminOrder }) {
+  const may = useCan();
   const action = useOrderAction(order._id);
   const [pending, setPending] = useState<Pending | null>(null);
   const [reason, setReason] = useState('');
@@ -39,6 +41,13 @@ export function OrderActionsPanel({ order }: { order: AdminOrder }) {
     if (document.activeElement === document.body) heading.current?.focus();
   }, [order.status]);
 
+  const canShip = may('orders:ship') && order.status === 'Pending';
+  const canDeliver =
+    may('orders:deliver') && (order.status === 'Pending' || order.status === 'Shipped');
+  const canCancel = may('orders:cancel') && order.status === 'Pending';
+  const canRefund = may('orders:refund');
+  if (!canShip && !canDeliver && !canCancel && !canRefund) return null;
+
   return (
     <section aria-labelledby="actions-heading" className="flex flex-col gap-4 print:hidden">
       <h2 id="actions-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold">
@@ -46,8 +55,8 @@ export function OrderActionsPanel({ order }: { order: AdminOrder }) {
       </h2>
       <FormAlert tone="error" message={action.error?.message} />
       <FormAlert tone="success" message={action.isSuccess ? refundDone(action.variables) : null} />
-      {order.status === 'Pending' ? <ShipForm busy={busy} onSubmit={run} /> : null}
-      {order.status === 'Pending' || order.status === 'Shipped' ? (
+      {canShip ? <ShipForm busy={busy} onSubmit={run} /> : null}
+      {canDeliver ? (
         <button
           type="button"
           className="btn btn-outline self-start"
@@ -63,7 +72,7 @@ export function OrderActionsPanel({ order }: { order: AdminOrder }) {
           Mark as Delivered
         </button>
       ) : null}
-      {order.status === 'Pending' ? (
+      {canCancel ? (
         <form
           className="flex flex-col gap-3 sm:flex-row sm:items-end"
           aria-label="Cancel the order"
@@ -95,14 +104,18 @@ export function OrderActionsPanel({ order }: { order: AdminOrder }) {
           </button>
         </form>
       ) : null}
-      <h3 className="font-semibold">Refund</h3>
-      {/* A new form after each refund: the last amount and reason must not be one press away. */}
-      <RefundForm
-        key={order.payment.refunded}
-        order={order}
-        busy={busy}
-        onSubmit={(input, message) => setPending({ input, title: 'Refund?', message })}
-      />
+      {canRefund ? (
+        <>
+          <h3 className="font-semibold">Refund</h3>
+          {/* A new form after each refund: the last amount and reason must not be one press away. */}
+          <RefundForm
+            key={order.payment.refunded}
+            order={order}
+            busy={busy}
+            onSubmit={(input, message) => setPending({ input, title: 'Refund?', message })}
+          />
+        </>
+      ) : null}
       <ConfirmDialog
         open={pending !== null}
         title={pending?.title ?? ''}

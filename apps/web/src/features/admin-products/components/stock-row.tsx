@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCan } from '../../../lib/use-can.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useUpdateStock } from '../api/admin-products.ts';
 import { StockBadge } from './stock-badge.tsx';
@@ -14,6 +15,7 @@ import { StockBadge } from './stock-badge.tsx';
  * stays for them to save again over the new one.
  */
 export function StockRow({ product }: { product: AdminProductRow }) {
+  const may = useCan();
   const [stockDraft, setStockDraft] = useState<string | null>(null);
   const [thresholdDraft, setThresholdDraft] = useState<string | null>(null);
   const stock = stockDraft ?? String(product.stock);
@@ -54,13 +56,17 @@ export function StockRow({ product }: { product: AdminProductRow }) {
   return (
     <tr>
       <td>
-        <Link
-          to={paths.createProduct}
-          state={{ product: { _id: product._id } }}
-          className="link link-primary font-medium"
-        >
-          {product.name}
-        </Link>
+        {may('products:write') ? (
+          <Link
+            to={paths.createProduct}
+            state={{ product: { _id: product._id } }}
+            className="link link-primary font-medium"
+          >
+            {product.name}
+          </Link>
+        ) : (
+          <span className="font-medium">{product.name}</span>
+        )}
         <div className="font-mono text-xs text-base-content/75">{product.sku}</div>
       </td>
       <td className="hidden capitalize md:table-cell">{product.category}</td>
