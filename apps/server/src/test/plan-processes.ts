@@ -33,7 +33,7 @@ const INSTALLED = addShopDays(new Date().toISOString().slice(0, 10), -5);
 const LEAD_DAYS = 7;
 
 // biome-ignore lint/suspicious/noExplicitAny: read like app.inject's json(), field by field
-export type Call = { status: number; data: any };
+export type Call = { status: number; data: any; message?: string };
 
 export async function call(
   server: ServerProcess,
@@ -52,8 +52,8 @@ export async function call(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const answer = (await response.json()) as { data: unknown };
-  return { status: response.status, data: answer.data };
+  const answer = (await response.json()) as { data: unknown; message?: string };
+  return { status: response.status, data: answer.data, message: answer.message };
 }
 
 const plusMonth = (day: string) =>
