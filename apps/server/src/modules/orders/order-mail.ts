@@ -1,7 +1,7 @@
 import { centsToDollars, formatOrderNumber, formatUsd, receiptRows } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutgoingMessage } from '../outbox/messenger.ts';
-import { fitSms, type SmsWording } from '../outbox/sms-text.ts';
+import { fitSms, SMS_OPT_OUT, type SmsWording } from '../outbox/sms-text.ts';
 import type { OrderWithItems } from './orders.repository.ts';
 
 /** The slice of app.messenger (modules/outbox) that order e-mails need. */
@@ -44,8 +44,9 @@ function confirmation(shopName: string, placed: OrderWithItems, publicUrl: strin
   const { order } = placed;
   const renewal = order.source === 'auto_replace' ? ' auto-replace' : '';
   return {
+    // A renewal is a text of the auto-replace programme: it says how to stop them (CTIA).
     sms: (name) =>
-      `Your ${name(shopName)}${renewal} order ${formatOrderNumber(order.orderNumber)} is confirmed.`,
+      `Your ${name(shopName)}${renewal} order ${formatOrderNumber(order.orderNumber)} is confirmed.${renewal ? SMS_OPT_OUT : ''}`,
     subject: `Your ${shopName}${renewal} order ${formatOrderNumber(order.orderNumber)} is confirmed`,
     text: [
       `Hi ${placed.user.name},`,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { catalogue } from '../../db/seed/catalogue-data.ts';
+import { confirmationMessage } from '../orders/order-mail.ts';
+import type { OrderWithItems } from '../orders/orders.repository.ts';
 import { composeReminder } from '../reminders/reminder-message.ts';
 import { planMail } from '../subscriptions/plan-mail.ts';
 import type { PlanContext } from '../subscriptions/plan-store.ts';
@@ -97,5 +99,35 @@ describe('every recurring text says how to stop it, within two segments', () => 
       expectOptOutWithinTwoSegments(text);
       expect(text).toContain(`Skip: ${PUBLIC_URL}/a/${CODE}\n`);
     }
+  });
+});
+
+describe('an auto-replace order confirmation is a text of the programme', () => {
+  const placed = (source: 'auto_replace' | 'checkout') =>
+    ({
+      order: {
+        orderNumber: 104_217,
+        source,
+        totalCents: 123_456,
+        subtotalCents: 120_000,
+        discountCents: 0,
+        discountCode: null,
+        shippingCents: 0,
+        taxCents: 3_456,
+        shippingStreet: '1 Main St',
+        shippingCity: 'Cypress',
+        shippingState: 'TX',
+        shippingZip: '77433',
+      },
+      user: { name: 'Sam', email: null, phoneNumber: '+15555550123' },
+      items: [],
+      planIds: ['0b9d3c1e-2f4a-4b5c-8d6e-7f8091a2b3c4'],
+    }) as unknown as OrderWithItems;
+
+  it("says how to stop it within two segments, where a checkout's confirmation does not", () => {
+    const renewal = confirmationMessage(SHOP_NAME, placed('auto_replace'), PUBLIC_URL);
+    expectOptOutWithinTwoSegments(renewal?.channel === 'sms' ? renewal.text : '');
+    const checkout = confirmationMessage(SHOP_NAME, placed('checkout'), PUBLIC_URL);
+    expect(checkout?.channel === 'sms' ? checkout.text : '').not.toContain('STOP');
   });
 });

@@ -1,9 +1,11 @@
+import type { StaffRole } from '@shop/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PlansPage from '../../../app/routes/admin-subscriptions.tsx';
 import { expectBusyKeepingFocus, holdFetch } from '../../../test/held-fetch.ts';
 import { renderApp, stubFetch } from '../../../test/render-app.tsx';
+import { aUser } from '../../../test/user-fixtures.ts';
 import { SubscriptionSettingsForm } from './subscription-settings-form.tsx';
 
 const ok = (data: unknown) => ({ body: { success: true, data } });
@@ -18,10 +20,15 @@ const EMPTY_PAGE = { items: [], page: 1, pageSize: 20, total: 0, totalIsCapped: 
 
 type Answer = { status?: number; body: unknown };
 
-/** The plans page with a fetch that answers the list, the settings and the save. */
-function renderPlansPage(save: (body: unknown) => Answer) {
+/**
+ * The plans page, signed in as `staffRole`, with a fetch that answers the list, the settings and
+ * the save.
+ */
+function renderPlansPage(save: (body: unknown) => Answer, staffRole: StaffRole = 'owner') {
   const puts: unknown[] = [];
+  localStorage.setItem('token', 'a-token');
   const stub = stubFetch((url) => {
+    if (url.pathname === '/api/v1/users/me') return ok(aUser({ role: 'admin', staffRole }));
     if (url.pathname.endsWith('/admin/subscriptions/settings')) {
       return ok(SETTINGS);
     }
@@ -40,9 +47,19 @@ function renderPlansPage(save: (body: unknown) => Answer) {
   return { puts };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe("The owner's auto-replace settings", () => {
+  it('are not shown to support, whose role may not change them', async () => {
+    renderPlansPage((body) => ok(body), 'support');
+    expect(await screen.findByText('No auto-replace plans have been started yet.')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Subscriber discount (%)')).not.toBeInTheDocument();
+  });
+
   it('shows the current discount and lead time and saves new ones', async () => {
     const { puts } = renderPlansPage((body) => ok(body));
     const discount = await screen.findByLabelText('Subscriber discount (%)');
