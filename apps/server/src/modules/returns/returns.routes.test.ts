@@ -233,6 +233,29 @@ describe('issue 42: the returns desk', SLOW, () => {
     for (const subject of ['is approved', 'We received your', `refunded $`]) {
       expect(await mailsTo(alice.email, subject), subject).not.toHaveLength(0);
     }
+    // Each desk step is signed in the audit log, on the return, with its status before and after.
+    const log = (await f.client.call('GET', `/admin/audit?actor=${owner.email}`, owner)).json()
+      .data;
+    const steps = log.items
+      .filter((entry: { target: { id: string } }) => entry.target.id === made._id)
+      .map((entry: { action: string; target: { kind: string }; changes: unknown[] }) => ({
+        action: entry.action,
+        kind: entry.target.kind,
+        changes: entry.changes,
+      }));
+    expect(steps).toEqual([
+      {
+        action: 'returns:refund',
+        kind: 'return',
+        changes: [{ field: 'status', before: 'received', after: 'refunded' }],
+      },
+      {
+        action: 'returns:receive',
+        kind: 'return',
+        changes: [{ field: 'status', before: 'approved', after: 'received' }],
+      },
+      expect.objectContaining({ action: 'returns:manage', kind: 'return' }),
+    ]);
   });
 
   it('two staff pressing Refund together: one refund, one 409', async () => {

@@ -114,6 +114,24 @@ describe('the review queue (issue 42)', SLOW_MACHINE, () => {
     const product = await t.app.inject({ url: `/api/v1/products/${productId}` });
     expect(product.json().data.rating).toEqual({ average: 0, count: 0 });
     expect((await queue('?status=hidden')).total).toBe(1);
+
+    // Each moderation is signed in the audit log, on the review, by whoever did it.
+    const log = await t.app.inject({
+      url: '/api/v1/admin/audit?action=reviews:moderate',
+      headers: owner.headers,
+    });
+    const signed = log
+      .json()
+      .data.items.filter((entry: { target: { id: string } }) => entry.target.id === id)
+      .map((entry: { actor: { email: string }; target: { kind: string } }) => [
+        entry.actor.email,
+        entry.target.kind,
+      ]);
+    expect(signed).toEqual([
+      [owner.email, 'review'],
+      [support.email, 'review'],
+      [owner.email, 'review'],
+    ]);
   });
 
   it('answers 404 for an unknown review and 400 for an empty reply', async () => {

@@ -239,6 +239,15 @@ describe('the claims desk', () => {
       .where(eq(products.id, lamp._id));
     expect(stockAfter?.stock).toBe((stockBefore?.stock ?? 0) - 1);
 
+    // The approval is signed once in the audit log, on the claim (the refused press is not).
+    const log = (await call(owner, 'GET', '/admin/audit?action=warranty:manage')).body.data;
+    const signed = log.items.filter(
+      (entry: { target: { id: string } }) => entry.target.id === claim._id,
+    );
+    expect(signed).toMatchObject([
+      { actor: { email: owner.email }, target: { kind: 'warranty-claim', id: claim._id } },
+    ]);
+
     // The order desk lists it like any other order, to be shipped.
     const desk = await call(owner, 'GET', `/admin/orders/${made[0]?.id}`);
     expect(desk.status).toBe(200);
