@@ -2,6 +2,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { placeOrderOf } from './support/admin.ts';
 import { dataOf } from './support/api.ts';
 import { bearer, createTrackedFilter, openAdmin } from './support/back-office.ts';
+import { addPhoto, expectPhotoShown } from './support/photos.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 import { expect, type Page, test } from './support/test.ts';
 import { signUpCustomerByApi } from './support/tracker.ts';
@@ -73,12 +74,14 @@ test('a return from request to refund: the customer asks, the owner approves, re
   await page.getByLabel(`${fast.name}: how many to return (up to 2)`).fill('1');
   await page.getByLabel('Why are you returning it?').selectOption('damaged');
   await page.getByLabel('Note (optional)').fill('The housing is cracked.');
+  await addPhoto(page, 'Photo of the item (optional)');
   await page.getByRole('button', { name: 'Start the return' }).click();
 
   const heading = page.getByRole('heading', { name: /^Return #R\d+$/ });
   await expect(heading).toBeVisible();
   const number = ((await heading.textContent()) ?? '').replace('Return ', '');
   await expect(page.getByText('Where to send it')).toBeVisible();
+  await expectPhotoShown(page, 'Your photo for this return');
   await checkPage(page, 'return-requested');
   await page.getByRole('link', { name: 'Print the return slip' }).click();
   await expect(page.getByRole('heading', { name: 'Return slip' })).toBeVisible();
@@ -86,6 +89,7 @@ test('a return from request to refund: the customer asks, the owner approves, re
   await checkPage(page, 'return-slip');
 
   await workTheDesk(owner.page, number, /Refund return/);
+  await expectPhotoShown(owner.page, `Photo for return ${number}`);
 
   await page.goto('/returns');
   await expect(page.getByRole('heading', { name: 'My returns' })).toBeVisible();

@@ -3,6 +3,7 @@ import { placeOrderOf } from './support/admin.ts';
 import { dataOf } from './support/api.ts';
 import { bearer, openAdmin } from './support/back-office.ts';
 import { findProduct, signUpAndSignIn } from './support/commerce.ts';
+import { addPhoto, expectPhotoShown } from './support/photos.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -57,7 +58,8 @@ test('a buyer follows the review request e-mail, writes a review; the owner publ
   await screenshotBothWidths(page, 'review-form');
   await form.getByRole('radio', { name: '4 stars' }).check();
   await form.getByLabel('Title').fill('Clearer water in a week');
-  await form.getByLabel('Your review').fill('Easy to swap in. The chlorine taste is gone.');
+  await form.getByLabel('Your review', { exact: true }).fill('Easy to swap in. The chlorine taste is gone.');
+  await addPhoto(form, 'Photo for your review (optional)');
   await form.getByRole('button', { name: 'Submit review' }).click();
   // The form becomes the buyer's own review, waiting for the shop.
   await expect(
@@ -70,6 +72,7 @@ test('a buyer follows the review request e-mail, writes a review; the owner publ
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
   const card = admin.page.getByRole('article', { name: 'Clearer water in a week' });
   await expect(card).toBeVisible();
+  await expectPhotoShown(card, 'Photo of the review Clearer water in a week');
   await accessibleAtBothWidths(admin.page);
   await screenshotBothWidths(admin.page, 'admin-reviews');
   await card.getByRole('button', { name: 'Publish' }).click();
@@ -102,6 +105,8 @@ test('a buyer follows the review request e-mail, writes a review; the owner publ
   await expect(reviews.getByRole('img', { name: '4.0 out of 5 stars (1 review)' })).toBeVisible();
   await expect(reviews.getByText('Thank you! Swap it again in six months.')).toBeVisible();
   await expect(reviews.getByText(/verified buyer/)).toBeVisible();
+  // Published, the photo is public: a visitor without an account sees it.
+  await expectPhotoShown(reviews, /^Photo by .+ \(opens the full image\)$/);
   await accessibleAtBothWidths(visitor);
   await screenshotBothWidths(visitor, 'product-reviews');
 });

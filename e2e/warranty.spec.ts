@@ -2,6 +2,7 @@ import { expectAccessible } from './support/a11y.ts';
 import { openAdminSection } from './support/admin.ts';
 import { dataOf } from './support/api.ts';
 import { bearer, openAdmin } from './support/back-office.ts';
+import { addPhoto, expectPhotoShown } from './support/photos.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 import { expect, test } from './support/test.ts';
 import { findFilter, signUpCustomerByApi } from './support/tracker.ts';
@@ -37,9 +38,11 @@ test('a customer files a warranty claim from My Products; the owner sends a $0 r
     await form.getByLabel('What happened?').fill('The storage tank no longer holds pressure.');
     await page.keyboard.press('Tab');
     await page.keyboard.type('PF5-000123');
-    await page.keyboard.press('Enter');
+    await addPhoto(form, 'Photo of the problem (optional)');
+    await form.getByLabel('Serial number (optional)').press('Enter');
     await expect(card.getByText('Claim sent.', { exact: false })).toBeVisible();
     await expect(card.getByText('Under review')).toBeVisible();
+    await expectPhotoShown(card, /^Your photo for claim #W\d+ \(opens the full image\)$/);
     await expect(card.getByRole('button', { name: 'File a warranty claim' })).toHaveCount(0);
     await expectAccessible(page);
     await screenshotBothWidths(page, 'warranty-claim-filed');
@@ -53,6 +56,7 @@ test('a customer files a warranty claim from My Products; the owner sends a $0 r
     await owner.page.getByLabel('State').selectOption('open');
     const row = owner.page.getByRole('row').filter({ hasText: 'PF5-000123' });
     await expect(row).toBeVisible();
+    await expectPhotoShown(row, /^Photo for claim #W\d+ \(opens the full image\)$/);
     await expectAccessible(owner.page);
     await screenshotBothWidths(owner.page, 'admin-warranty-claims');
     await row.getByRole('button', { name: /^Decide #W\d+$/ }).click();
