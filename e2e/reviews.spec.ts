@@ -58,7 +58,9 @@ test('a buyer follows the review request e-mail, writes a review; the owner publ
   await screenshotBothWidths(page, 'review-form');
   await form.getByRole('radio', { name: '4 stars' }).check();
   await form.getByLabel('Title').fill('Clearer water in a week');
-  await form.getByLabel('Your review', { exact: true }).fill('Easy to swap in. The chlorine taste is gone.');
+  await form
+    .getByLabel('Your review', { exact: true })
+    .fill('Easy to swap in. The chlorine taste is gone.');
   await addPhoto(form, 'Photo for your review (optional)');
   await form.getByRole('button', { name: 'Submit review' }).click();
   // The form becomes the buyer's own review, waiting for the shop.
