@@ -62,6 +62,23 @@ describe("issue 42: a wrong part from an auto-replace box offers the plan's prod
     expect(swapLink()).toHaveAttribute('href', '/account/auto-replace/plan-1?change=product');
   });
 
+  it('a box of two plans links each, naming what it ships now', async () => {
+    const carbon = { _id: 'plan-2', systemName: 'Kitchen sink', productName: 'Carbon block' };
+    renderApp([
+      { path: '/', element: <ReturnDetails item={{ ...wrongPart, plans: [PLAN, carbon] }} /> },
+    ]);
+    expect(
+      await screen.findByRole('link', {
+        name: "Change the plan's part for Kitchen sink (now Carbon block)",
+      }),
+    ).toHaveAttribute('href', '/account/auto-replace/plan-2?change=product');
+    expect(
+      screen.getByRole('link', {
+        name: "Change the plan's part for Kitchen sink (now Sediment cartridge)",
+      }),
+    ).toHaveAttribute('href', '/account/auto-replace/plan-1?change=product');
+  });
+
   it('no offer for another reason, a checkout order or a cancelled plan (none answered)', async () => {
     const { unmount } = renderApp([
       { path: '/', element: <ReturnDetails item={{ ...wrongPart, reason: 'damaged' }} /> },

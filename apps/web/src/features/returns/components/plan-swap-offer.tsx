@@ -21,6 +21,8 @@ export function PlanSwapOffer({ plans }: { plans: ReturnPlan[] | undefined }) {
           </p>
           <Link className="btn btn-outline btn-sm self-start" to={planSwapPath(plan._id)}>
             Change the plan's part for {plan.systemName}
+            {/* A box of several plans: say which one each link changes. */}
+            {plans.length > 1 ? ` (now ${plan.productName})` : ''}
           </Link>
         </div>
       ))}
