@@ -93,6 +93,11 @@ test('issue 40.19: on the plan page the customer changes the interval, swaps the
   await expect(outcome).toHaveText(`Done. Each shipment now brings ${slow.name}.`);
   await expectFocusOn(page, outcome);
   await expect(page.getByRole('heading', { name: slow.name, level: 1 })).toBeVisible();
+  // The subtitle names the part the plan now replaces, and the interval its lifespan.
+  await expect(page.getByText(`Auto-replace for ${slow.name} of Kitchen sink`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Plan', exact: true })).not.toContainText(
+    'lasts 1 month',
+  );
   await expect(page.getByRole('region', { name: 'The next box' })).toContainText(
     `${slow.name} ships on its own.`,
   );
@@ -135,5 +140,36 @@ test('issue 40.19: on the plan page the customer changes the interval, swaps the
   await expectFocusOn(page, alert);
   await expect(orders.getByRole('link', { name: /^Order #\d+$/ })).toHaveCount(1);
   await checkBothWidths(page, 'plan-actions-ship-now-refused');
+
+  // Issue 42: the box is delivered and returned as the wrong item; the return offers the swap.
+  const orderId = (await page.request
+    .get(`/api/v1/subscriptions/${plan._id}`, { headers: bearer(customer.token) })
+    .then((answer) => answer.json())
+    .then((body) => body.data.placedOrders[0]._id)) as string;
+  for (const [step, data] of [
+    ['ship', { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' }],
+    ['deliver', {}],
+  ] as const) {
+    const done = await admin.page.request.post(`/api/v1/admin/orders/${orderId}/${step}`, {
+      headers: bearer(admin.token),
+      data,
+    });
+    expect(done.ok(), await done.text()).toBe(true);
+  }
+  await page.goto(`/returns/new/${orderId}`);
+  await page.getByLabel(`${slow.name}: how many to return (up to 1)`).fill('1');
+  await page.getByLabel('Why are you returning it?').selectOption('wrong item');
+  const offer = page.getByRole('region', { name: 'Your auto-replace plan' });
+  await expect(offer).toContainText(
+    'This box came from your auto-replace plan for Kitchen sink. If the part is wrong for your system',
+  );
+  await checkBothWidths(page, 'return-wrong-item-plan-offer');
+  await page.getByRole('button', { name: 'Start the return' }).click();
+  await expect(page.getByRole('heading', { name: /^Return #R\d+$/ })).toBeVisible();
+  await offer.getByRole('link', { name: "Change the plan's part for Kitchen sink" }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/auto-replace/${plan._id}\\?change=product$`));
+  await expect(
+    actions.getByRole('group', { name: 'Products that fit Kitchen sink' }),
+  ).toBeVisible();
   await admin.page.context().close();
 });

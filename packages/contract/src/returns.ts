@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AdminPageQuerySchema, adminPageSchema } from './admin-page.ts';
 import { wholeNumber } from './bounds.ts';
 import { PhotoIdSchema } from './customer-photos.ts';
+import { OrderSourceSchema } from './order.ts';
 
 /** Why a customer sends something back; "doesn't fit my system" can become an exchange. */
 export const RETURN_REASONS = [
@@ -71,6 +72,19 @@ export const ReturnLabelSchema = z.object({
 });
 export type ReturnLabel = z.infer<typeof ReturnLabelSchema>;
 
+/**
+ * A live auto-replace plan of the customer's that shipped the returned order (decision 076): for
+ * "wrong item", its page's product swap makes the next box right.
+ */
+export const ReturnPlanSchema = z.object({
+  _id: z.string(),
+  /** The tracked system, "Kitchen sink". */
+  systemName: z.string(),
+  /** What the plan ships now. */
+  productName: z.string(),
+});
+export type ReturnPlan = z.infer<typeof ReturnPlanSchema>;
+
 export const ReturnSchema = z.object({
   _id: z.string(),
   /** "#R1001" */
@@ -92,6 +106,10 @@ export const ReturnSchema = z.object({
   message: z.string().nullable(),
   returnAddress: z.string(),
   label: ReturnLabelSchema,
+  /** How the order was placed: by checkout or by an auto-replace plan. */
+  orderSource: OrderSourceSchema.optional(),
+  /** The caller's own live plans that placed the order; empty for a checkout order. */
+  plans: z.array(ReturnPlanSchema).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -119,6 +137,8 @@ export const ReturnOptionsSchema = z.object({
   exchangeOptions: z.array(
     z.object({ productId: z.string(), name: z.string(), price: z.number() }),
   ),
+  /** The caller's own live plans that placed the order, for "wrong item"; empty for a checkout. */
+  plans: z.array(ReturnPlanSchema).optional(),
 });
 export type ReturnOptions = z.infer<typeof ReturnOptionsSchema>;
 

@@ -35,6 +35,10 @@ export const paths = {
 
 export const productPath = (id: string) => `${paths.product}/${id}`;
 export const planPath = (id: string) => `${paths.autoReplace}/${id}`;
+/** The query parameter of a plan's page that opens one of its changes, e.g. `?change=product`. */
+export const PLAN_CHANGE_PARAM = 'change';
+/** A plan's page with its product swap open. */
+export const planSwapPath = (id: string) => `${planPath(id)}?${PLAN_CHANGE_PARAM}=product`;
 export const returnPath = (id: string) => `${paths.returns}/${id}`;
 export const returnSlipPath = (id: string) => `${paths.returns}/${id}/slip`;
 export const startReturnPath = (orderId: string) => `${paths.returns}/new/${orderId}`;

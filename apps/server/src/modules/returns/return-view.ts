@@ -3,13 +3,18 @@ import {
   centsToDollars,
   formatOrderNumber,
   type Return,
+  type ReturnPlan,
   type ReturnReason,
   returnReference,
 } from '@shop/contract';
 import type { ReturnDetail } from './returns.repository.ts';
 
-/** A return as the customer's pages and the API show it. */
-export function toReturn(detail: ReturnDetail, returnAddress: string): Return {
+/** A return as the customer's pages and the API show it, with the caller's own live plans. */
+export function toReturn(
+  detail: ReturnDetail,
+  returnAddress: string,
+  plans?: ReturnPlan[],
+): Return {
   const { row } = detail;
   const isExchange = row.exchangeProductId !== null;
   return {
@@ -45,6 +50,8 @@ export function toReturn(detail: ReturnDetail, returnAddress: string): Return {
       trackingNumber: row.labelTrackingNumber,
       labelUrl: row.labelUrl,
     },
+    orderSource: detail.orderSource,
+    ...(plans && { plans }),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

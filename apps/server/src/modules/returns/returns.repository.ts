@@ -1,4 +1,4 @@
-import type { ReturnStatus } from '@shop/contract';
+import type { OrderSource, ReturnStatus } from '@shop/contract';
 import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import {
@@ -38,6 +38,7 @@ export type ReturnLineRow = {
 export interface ReturnDetail {
   row: ReturnRow;
   orderNumber: number;
+  orderSource: OrderSource;
   lines: ReturnLineRow[];
   exchangeName: string | null;
   customer: { id: string; name: string; email: string | null; phoneNumber: string | null };
@@ -46,6 +47,7 @@ export interface ReturnDetail {
 const headColumns = {
   row: returns,
   orderNumber: orders.orderNumber,
+  orderSource: orders.source,
   exchangeName: products.name,
   customer: { id: users.id, name: users.name, email: users.email, phoneNumber: users.phoneNumber },
 };

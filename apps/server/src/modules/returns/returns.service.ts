@@ -11,9 +11,10 @@ import { isUuid } from '../pricing/checkout.repository.ts';
 import { shopSettingsRepository } from '../settings/shop-settings.repository.ts';
 import { assertOwnPhoto } from '../uploads/customer-photos.ts';
 import type { ReturnNotify } from './return-mail.ts';
+import { ownLivePlansOfOrders } from './return-plans.ts';
 import { allocateLines, notReturnable, refundFor, returnWindow } from './return-rules.ts';
 import { toReturn } from './return-view.ts';
-import { returnsRepository as repo } from './returns.repository.ts';
+import { type ReturnDetail, returnsRepository as repo } from './returns.repository.ts';
 
 export interface ReturnsDeps {
   db: Database;
@@ -38,7 +39,17 @@ export function returnsService(deps: ReturnsDeps) {
     const [detail] = await repo.details(db, and(repo.byId(id), repo.byUser(userId)));
     if (!detail) throw new NotFoundError('Return not found.');
     const { address } = await returnSettings(db, deps.configAddress);
-    return toReturn(detail, address);
+    const plans = await plansOf(userId, [detail]);
+    return toReturn(detail, address, plans.get(detail.row.orderId) ?? []);
+  }
+
+  /** The caller's live plans that placed each return's order. */
+  function plansOf(userId: string, details: ReturnDetail[]) {
+    const orders = details.map((detail) => ({
+      id: detail.row.orderId,
+      source: detail.orderSource,
+    }));
+    return ownLivePlansOfOrders(db, userId, orders);
   }
 
   return {
@@ -59,7 +70,10 @@ export function returnsService(deps: ReturnsDeps) {
         repo.details(db, where),
         returnSettings(db, deps.configAddress),
       ]);
-      return details.map((detail) => toReturn(detail, address));
+      const plans = await plansOf(userId, details);
+      return details.map((detail) =>
+        toReturn(detail, address, plans.get(detail.row.orderId) ?? []),
+      );
     },
 
     async options(userId: string, orderId: string): Promise<ReturnOptions> {
@@ -67,10 +81,11 @@ export function returnsService(deps: ReturnsDeps) {
       if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
       const settings = await returnSettings(db, deps.configAddress);
       const window = returnWindow(order, settings.returnWindowDays);
-      const [items, returned, parts] = await Promise.all([
+      const [items, returned, parts, plans] = await Promise.all([
         repo.orderLines(db, orderId),
         repo.returnedByLine(db, orderId),
         repo.fittingParts(db, userId),
+        ownLivePlansOfOrders(db, userId, [order]),
       ]);
       return {
         returnBy: window.returnBy?.toISOString() ?? null,
@@ -86,6 +101,7 @@ export function returnsService(deps: ReturnsDeps) {
           name: part.name,
           price: centsToDollars(part.priceCents),
         })),
+        plans: plans.get(order.id) ?? [],
       };
     },
 

@@ -161,6 +161,28 @@ describe('plan actions (API)', () => {
     });
     expect(swapped.statusCode).toBe(200);
     expect(swapped.json().data).toMatchObject({ productId: carbon.id, productName: carbon.name });
+    // The plan's part is now the carbon block, with its own lifespan, not the sediment's 6 months.
+    const [tracked] = await t.db.select().from(trackedParts).where(eq(trackedParts.id, part._id));
+    const carbonMonths = carbon.slowReplaceMonths ?? carbon.quickReplaceMonths;
+    expect(carbonMonths).not.toBe(6);
+    expect(tracked).toMatchObject({
+      partProductId: carbon.id,
+      partProductNameSnapshot: carbon.name,
+    });
+    const after = (await api().call('GET', `/subscriptions/${plan._id}`, user)).json()
+      .data as Subscription;
+    expect(after).toMatchObject({
+      partName: carbon.name,
+      partIntervalMonths: tracked?.initialLifespanMonths,
+      intervalMonths: tracked?.initialLifespanMonths,
+      intervalChosen: false,
+    });
+    expect(after.partIntervalMonths).not.toBe(6);
+    // The next box follows the carbon block's lifespan from installation.
+    const installed = `${addShopDays(today, -100)}T12:00:00Z`;
+    expect(after.nextDueOn).toBe(
+      addMonths(installed, after.partIntervalMonths).toISOString().slice(0, 10),
+    );
   });
 
   it('a pause that would end before the next shipment is refused, saying why', async () => {

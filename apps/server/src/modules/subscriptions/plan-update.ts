@@ -17,6 +17,7 @@ import { fittingProducts } from './plan-products.ts';
 import { refreshSchedule } from './plan-schedule.ts';
 import type { PlanServiceKit } from './plan-service-kit.ts';
 import type { PlanContext, planStore } from './plan-store.ts';
+import { partAfterSwap, swapPart } from './plan-swap.ts';
 
 /** PATCH a plan: the next charge date, quantity, card or address, each with its timeline entry. */
 export function planUpdate(kit: PlanServiceKit) {
@@ -75,6 +76,7 @@ export function planUpdate(kit: PlanServiceKit) {
       changes.intervalMonths = body.intervalMonths ?? null;
       said.push(['interval_changed', intervalDetail(body.intervalMonths ?? null, context)]);
     }
+    let swappedTo: Awaited<ReturnType<typeof partAfterSwap>> | null = null;
     if (body.productId !== undefined && body.productId !== plan.productId) {
       await assertNotInFlight(plan);
       const options = await fittingProducts(kit.db, context);
@@ -85,19 +87,22 @@ export function planUpdate(kit: PlanServiceKit) {
         );
       }
       changes.productId = chosen._id;
+      swappedTo = await partAfterSwap(kit.db, context, chosen._id);
       said.push(['product_changed', `Product changed to ${chosen.name}`]);
     }
     if (said.length === 0) return view(context, now);
-    const { leadDays } = intervalChanged ? await kit.settings() : { leadDays: 0 };
+    const { leadDays } = intervalChanged || swappedTo ? await kit.settings() : { leadDays: 0 };
     return act(context, now, async (tx, mail) => {
       const [changed] = await tx
         .update(subscriptions)
         .set(changes)
         .where(eq(subscriptions.id, plan.id))
         .returning();
-      // The schedule follows the new interval at once (decision 077).
-      if (intervalChanged && changed) {
-        await refreshSchedule(tx, changed, context.part, leadDays, now);
+      // The tracked part becomes the product the plan now ships (its name and lifespan).
+      const part = swappedTo ? await swapPart(tx, context.part, swappedTo) : context.part;
+      // The schedule follows the new interval or part at once (decision 077).
+      if ((intervalChanged || swappedTo) && changed) {
+        await refreshSchedule(tx, changed, part, leadDays, now);
       }
       if (changes.paymentMethodId) {
         // A payment waiting on a failed card is tried again with the new one at the next run.

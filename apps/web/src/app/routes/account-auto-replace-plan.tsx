@@ -1,7 +1,7 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { SignInRequired } from '../../components/sign-in-required.tsx';
 import { PlanDetails } from '../../features/auto-replace/components/plan-details.tsx';
-import { paths } from '../../lib/paths.ts';
+import { PLAN_CHANGE_PARAM, paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
@@ -11,6 +11,8 @@ const HEADING = 'Auto-replace plan';
 export default function AutoReplacePlanPage() {
   useDocumentTitle(HEADING);
   const { id = '' } = useParams();
+  // A return of a wrong part links here with the product swap open (issue 42).
+  const [search] = useSearchParams();
   const { isSignedIn } = useSession();
   if (!isSignedIn) {
     return <SignInRequired title={HEADING} message="Please log in to manage your plan." />;
@@ -21,7 +23,7 @@ export default function AutoReplacePlanPage() {
         All auto-replace plans
       </Link>
       <div className="mt-2">
-        <PlanDetails id={id} />
+        <PlanDetails id={id} change={search.get(PLAN_CHANGE_PARAM)} />
       </div>
     </div>
   );

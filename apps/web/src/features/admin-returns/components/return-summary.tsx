@@ -14,8 +14,8 @@ export function ReturnSummary({ item }: { item: AdminReturn }) {
           Order{' '}
           <Link className="link link-primary" to={adminOrderPath(item.orderId)}>
             {item.orderNumber}
-          </Link>{' '}
-          by{' '}
+          </Link>
+          {item.orderSource === 'auto_replace' ? ' (from an auto-replace plan)' : ''} by{' '}
           <Link className="link link-primary" to={adminCustomerPath(item.customer._id)}>
             {item.customer.name}
           </Link>

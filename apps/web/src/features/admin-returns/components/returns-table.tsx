@@ -44,6 +44,9 @@ export function ReturnsTable({ returns, filtered }: { returns: AdminReturn[]; fi
                 <Link to={adminOrderPath(item.orderId)} className="link">
                   {item.orderNumber}
                 </Link>
+                {item.orderSource === 'auto_replace' ? (
+                  <span className="block text-xs text-base-content/75">from auto-replace plan</span>
+                ) : null}
               </td>
               <td data-label="Customer">{item.customer.name}</td>
               <td data-label="Reason">{item.reason}</td>

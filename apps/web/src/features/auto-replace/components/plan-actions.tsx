@@ -38,6 +38,8 @@ export interface PlanActionsProps {
   heading?: string;
   /** POST ship-now; without it (the owner's page) it is not offered. */
   runShipNow?: () => Promise<Subscription>;
+  /** The change to open at first (a link's `?change=product`), when the plan offers it. */
+  initialChange?: string | null;
 }
 
 /** Skip, change, pause, resume, cancel: each opens its question, and says what it did. */
@@ -48,12 +50,15 @@ export function PlanActions({
   cards,
   heading,
   runShipNow,
+  initialChange,
 }: PlanActionsProps) {
-  const [open, setOpen] = useState<PlanActionKey | null>(null);
+  const keys = actionsOf(plan, runUpdate !== undefined, cards !== undefined, !!runShipNow);
+  const [open, setOpen] = useState<PlanActionKey | null>(
+    () => keys.find((key) => key === initialChange) ?? null,
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const keys = actionsOf(plan, runUpdate !== undefined, cards !== undefined, !!runShipNow);
   // After a change the form closes and its button may be gone (Resume after resuming): the
   // presser's focus goes to the line that says what happened, or what went wrong, instead of
   // falling to the page (issue 40.19).

@@ -19,7 +19,7 @@ import { orderInHistory, PlanOrders } from './plan-orders.tsx';
 import { PlanTimeline } from './plan-timeline.tsx';
 
 /** One plan of the customer's: its facts, what they can do with it, its orders and timeline. */
-export function PlanDetails({ id }: { id: string }) {
+export function PlanDetails({ id, change }: { id: string; change?: string | null }) {
   const plan = useSubscription(id);
   const action = useSubscriptionAction(id);
   const update = useUpdateSubscription(id);
@@ -64,6 +64,7 @@ export function PlanDetails({ id }: { id: string }) {
         runAction={(input) => action.mutateAsync(input)}
         runUpdate={(body) => update.mutateAsync(body)}
         runShipNow={() => shipNow.mutateAsync()}
+        initialChange={change}
       />
       <PlanOrders
         orders={data.placedOrders}

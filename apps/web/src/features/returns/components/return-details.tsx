@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CustomerPhotoLink } from '../../../components/customer-photo.tsx';
 import { ReturnStatusBadge } from '../../../components/return-status-badge.tsx';
 import { returnSlipPath } from '../../../lib/paths.ts';
+import { PlanSwapOffer } from './plan-swap-offer.tsx';
 
 /** What the customer does next, by state. */
 const NEXT_STEP: Record<ReturnStatus, string> = {
@@ -34,6 +35,7 @@ export function ReturnDetails({ item }: { item: Return }) {
           {item.message}
         </p>
       ) : null}
+      {item.reason === 'wrong item' ? <PlanSwapOffer plans={item.plans} /> : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-base-content/75">Order</dt>
         <dd>{item.orderNumber}</dd>

@@ -8,6 +8,7 @@ import { PhotoPicker } from '../../../components/photo-picker.tsx';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { returnPath } from '../../../lib/paths.ts';
 import { useStartReturn } from '../api/start-return.ts';
+import { PlanSwapOffer } from './plan-swap-offer.tsx';
 
 const REASON_LABELS: Record<ReturnReason, string> = {
   damaged: 'It arrived damaged',
@@ -89,6 +90,7 @@ export function ReturnForm({ orderId, options }: { orderId: string; options: Ret
           ))}
         </select>
       </FormField>
+      {reason === 'wrong item' ? <PlanSwapOffer plans={options.plans} /> : null}
       {canExchange ? (
         <FormField
           label="Exchange for a part that fits your system"
