@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { AdminPageLinks, readPage } from '../../components/page-links.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { useShopSettings } from '../../features/admin/api/shop-settings.ts';
 import { useAdminReviews } from '../../features/admin-reviews/api/get-admin-reviews.ts';
-import { useReviewSettings } from '../../features/admin-reviews/api/review-settings.ts';
 import { ReviewCard } from '../../features/admin-reviews/components/review-card.tsx';
 import { ReviewSettingsForm } from '../../features/admin-reviews/components/review-settings-form.tsx';
 import { useSession } from '../../lib/session.tsx';
@@ -30,7 +30,7 @@ export default function AdminReviewsPage() {
   const reviews = useAdminReviews({ status, page, pageSize: 20 });
   const canModerate = can(user?.staffRole, 'reviews:moderate');
   const isOwner = can(user?.staffRole, 'settings:manage');
-  const settings = useReviewSettings(isOwner);
+  const settings = useShopSettings(isOwner);
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-3xl font-bold tracking-tight">Reviews</h1>

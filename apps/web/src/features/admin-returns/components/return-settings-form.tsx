@@ -1,10 +1,10 @@
-import type { ProductType, ShopSettings } from '@shop/contract';
-import { type FormEvent, useState } from 'react';
+import { type ProductType, type ShopSettings, UpdateShopSettingsBodySchema } from '@shop/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { serverMessage } from '../../../lib/error-message.ts';
-import { useSaveShopSettings } from '../api/return-settings.ts';
+import { useSaveShopSettings } from '../../admin/api/shop-settings.ts';
 
 const TYPES: { value: ProductType; label: string }[] = [
   { value: 'part', label: 'Replacement parts and cartridges' },
@@ -18,19 +18,33 @@ export function ReturnSettingsForm({ settings }: { settings: ShopSettings }) {
   const [windowDays, setWindowDays] = useState(String(settings.returnWindowDays));
   const [types, setTypes] = useState<ProductType[]>(settings.nonReturnableTypes);
   const [address, setAddress] = useState(settings.returnAddress);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  // The saved line takes the focus, so the person who pressed Save hears and sees the outcome.
+  const savedLine = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (save.isSuccess) savedLine.current?.focus();
+  }, [save.isSuccess]);
   const toggle = (type: ProductType, on: boolean) =>
     setTypes(on ? [...types, type] : types.filter((one) => one !== type));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({
+    // The contract's own words for a value it refuses (the browser's would name no rule), and
+    // an empty box is not a window of 0 days.
+    const body = UpdateShopSettingsBodySchema.safeParse({
       supportRefundLimit: settings.supportRefundLimit,
-      returnWindowDays: Number(windowDays),
+      returnWindowDays: windowDays.trim() === '' ? Number.NaN : Number(windowDays),
       nonReturnableTypes: types,
       returnAddress: address,
     });
+    setInvalid(body.success ? null : (body.error.issues[0]?.message ?? null));
+    if (body.success) save.mutate(body.data);
   };
   return (
-    <form className="flex max-w-xl flex-col gap-4" onSubmit={unlessBusy(save.isPending, submit)}>
+    <form
+      noValidate
+      className="flex max-w-xl flex-col gap-4"
+      onSubmit={unlessBusy(save.isPending, submit)}
+    >
       <FormField label="Return window (days after delivery)">
         <input
           type="number"
@@ -63,9 +77,15 @@ export function ReturnSettingsForm({ settings }: { settings: ShopSettings }) {
       </FormField>
       <FormAlert
         tone="error"
-        message={save.error ? serverMessage(save.error, 'The settings were not saved.') : null}
+        message={
+          invalid ?? (save.error ? serverMessage(save.error, 'The settings were not saved.') : null)
+        }
       />
-      <FormAlert tone="success" message={save.isSuccess ? 'Return settings saved.' : null} />
+      {save.isSuccess && !invalid ? (
+        <div ref={savedLine} tabIndex={-1} className="outline-offset-2">
+          <FormAlert tone="success" message="Return settings saved." />
+        </div>
+      ) : null}
       <button
         type="submit"
         className="btn btn-primary self-start"

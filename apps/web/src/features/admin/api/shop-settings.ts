@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 const SETTINGS_KEY = ['admin', 'shop-settings'] as const;
 
-/** GET /admin/settings (owner): the return window, types not taken back, return address. */
+/**
+ * GET /admin/settings (owner): the shop's settings that the returns and reviews desks each show a
+ * part of (the return window, types not taken back, return address; the review request days).
+ */
 export function useShopSettings(enabled: boolean) {
   return useQuery({
     queryKey: SETTINGS_KEY,
