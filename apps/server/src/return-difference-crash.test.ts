@@ -210,6 +210,15 @@ describe.each(kinds)(
       expect(again.status, again.message).toBe(201);
       expect(again.data._id).toBe(killed.returns[0]?.id);
       expect(again.data.exchange).toMatchObject({ difference, differenceRefunded: false });
+      const mails = (
+        (await call(server, 'GET', '/admin/outbox', owner)).data as {
+          items: Array<{ subject: string | null }>;
+        }
+      ).items;
+      const number = again.data.number as string;
+      expect(mails.filter((mail) => mail.subject?.includes(`${number} was received`))).toHaveLength(
+        1,
+      );
       await server.stop();
 
       const after = await state();

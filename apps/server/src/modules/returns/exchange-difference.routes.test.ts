@@ -173,6 +173,7 @@ describe('issue 42: an exchange for a dearer part charges the difference', SLOW,
     expect(mine).toHaveLength(1);
     const cents = mine[0]?.differenceCents ?? 0;
     expect(await chargesOf(who.id, cents)).toHaveLength(1);
+    expect(await mailsTo(who.email, 'We have your return request')).toHaveLength(1);
   });
 
   it('the desk cannot work a return whose difference is not paid yet', async () => {

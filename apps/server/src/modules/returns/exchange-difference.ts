@@ -25,13 +25,14 @@ export function exchangeDifference(deps: {
   const { db, processor } = deps;
 
   /**
-   * Charges the difference once; a card that does not pay removes the return and says why. The
+   * Charges the difference once; a card that does not pay removes the return and says why.
+   * true for the one call that recorded the charge (it sends the request's e-mail). The
    * charge runs outside a transaction (the test processor writes through the pool, and PGlite has
    * one connection): the key makes a repeat, concurrent or after a crash, answer the first charge.
    */
-  async function charge(returnId: string) {
+  async function charge(returnId: string): Promise<boolean> {
     const [row] = await db.select().from(returns).where(eq(returns.id, returnId));
-    if (!row || row.differenceCents === 0 || row.differencePaymentIntentId) return;
+    if (!row || row.differenceCents === 0 || row.differencePaymentIntentId) return false;
     const card = row.differencePaymentMethodId
       ? await paymentMethodsRepository(db).find(row.userId, row.differencePaymentMethodId)
       : undefined;
@@ -59,10 +60,12 @@ export function exchangeDifference(deps: {
     if (!paidIntent) {
       return giveUp(row.id, result.status === 'declined' ? result.message : NEEDS_BANK);
     }
-    await db
+    const recorded = await db
       .update(returns)
       .set({ differencePaymentIntentId: paidIntent })
-      .where(and(eq(returns.id, row.id), isNull(returns.differencePaymentIntentId)));
+      .where(and(eq(returns.id, row.id), isNull(returns.differencePaymentIntentId)))
+      .returning({ id: returns.id });
+    return recorded.length > 0;
   }
 
   /** An unpaid return never started: it goes (its units are free again), and the answer is 402. */

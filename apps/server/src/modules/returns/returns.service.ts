@@ -120,7 +120,7 @@ export function returnsService(deps: ReturnsDeps) {
       if (!isUuid(orderId)) throw new NotFoundError(ORDER_NOT_FOUND);
       const settings = await returnSettings(db, deps.configAddress);
       const photoId = await assertOwnPhoto(db, userId, body.photoId);
-      const id = await db.transaction(async (tx) => {
+      const { id, resumed } = await db.transaction(async (tx) => {
         const order = await repo.lockOwnOrder(tx, userId, orderId);
         if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
         const window = returnWindow(order, settings.returnWindowDays);
@@ -128,7 +128,7 @@ export function returnsService(deps: ReturnsDeps) {
         // A retry after a lost answer (or a crash) finds its return waiting for the charge.
         const waiting = await repo.unpaidOf(tx, userId, orderId);
         if (waiting && waiting.exchangeProductId === (body.exchangeProductId ?? null)) {
-          return waiting.id;
+          return { id: waiting.id, resumed: true };
         }
         const priced = await price(tx, userId, order, body, settings.nonReturnableTypes);
         const cardId = priced.differenceCents > 0 ? await payingCard(tx, userId, body) : null;
@@ -141,7 +141,7 @@ export function returnsService(deps: ReturnsDeps) {
             `The difference is now $${centsToDollars(priced.differenceCents).toFixed(2)}: the price changed. Check it and send again.`,
           );
         }
-        return repo.insert(
+        const made = await repo.insert(
           tx,
           {
             orderId,
@@ -157,11 +157,14 @@ export function returnsService(deps: ReturnsDeps) {
           },
           priced.lines.map(({ orderItemId, quantity }) => ({ orderItemId, quantity })),
         );
+        return { id: made, resumed: false };
       });
       // Committed first, so the charge's key (the return's id) outlives a crash (decision 082).
-      await deps.difference.charge(id);
+      const charged = await deps.difference.charge(id);
+      // One e-mail per return: a resumed send mails only if it is the one that recorded the charge.
       const [detail] = await repo.details(db, repo.byId(id));
-      if (detail) await deps.notify(detail, 'requested', settings.address);
+      const tell = charged || (!resumed && detail?.row.differenceCents === 0);
+      if (detail && tell) await deps.notify(detail, 'requested', settings.address);
       return one(userId, id);
     },
   };
