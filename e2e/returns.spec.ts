@@ -134,9 +134,7 @@ test("an exchange for a part that fits the customer's system", async ({ page, br
   await page.goto(`/returns/new/${orderId}`);
   await page.getByLabel(`${fast.name}: how many to return (up to 1)`).fill('1');
   await page.getByLabel('Why are you returning it?').selectOption("doesn't fit my system");
-  await page
-    .getByLabel('Exchange for a part that fits your system')
-    .selectOption({ label: slow.name });
+  await page.getByLabel('Exchange for a part that fits your system').selectOption(slow._id);
   await checkPage(page, 'start-exchange');
   await page.getByRole('button', { name: 'Start the return' }).click();
   const heading = page.getByRole('heading', { name: /^Return #R\d+$/ });
@@ -148,4 +146,69 @@ test("an exchange for a part that fits the customer's system", async ({ page, br
   await page.reload();
   await expect(page.getByText('Your return is complete.')).toBeVisible();
   await checkPage(page, 'exchange-complete');
+});
+
+test('an exchange for a dearer part: the customer pays the difference with a kept card', async ({
+  page,
+  browser,
+}) => {
+  const owner = await openAdmin(browser);
+  const { fast, slow, filter } = await createTrackedFilter(owner.page, owner.token);
+  await dataOf(
+    await owner.page.request.put(`/api/v1/products/${slow._id}`, {
+      headers: bearer(owner.token),
+      // The part as createTrackedFilter made it, dearer than the one returned.
+      data: {
+        name: slow.name,
+        sku: slow.sku,
+        price: 40,
+        stock: 1,
+        type: 'part',
+        quickReplaceMonths: 6,
+        slowReplaceMonths: 6,
+        category: 'residential',
+        description: 'Made by a journey.',
+      },
+    }),
+  );
+  const customer = await signUpCustomerByApi(page);
+  for (const [url, data] of [
+    [
+      '/api/v1/trackers/tracked-products',
+      {
+        productId: filter._id,
+        customName: 'Kitchen sink',
+        installationDate: new Date().toISOString(),
+        additionalData: { contactMethod: 'email' },
+      },
+    ],
+    [
+      '/api/v1/payment-methods',
+      { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' } },
+    ],
+  ] as const) {
+    await dataOf(await page.request.post(url, { headers: bearer(customer.token), data }));
+  }
+  const orderId = await deliveredOrder(page, owner, customer.token, [
+    { productId: fast._id, quantity: 1 },
+  ]);
+
+  await page.goto(`/returns/new/${orderId}`);
+  await page.getByLabel(`${fast.name}: how many to return (up to 1)`).fill('1');
+  await page.getByLabel('Why are you returning it?').selectOption("doesn't fit my system");
+  await page.getByLabel('Exchange for a part that fits your system').selectOption(slow._id);
+  const more = page.getByRole('heading', { name: /^You pay \$[\d.]+ more$/ });
+  await expect(more).toBeVisible();
+  const difference = ((await more.textContent()) ?? '').replace(/^You pay | more$/g, '');
+  await expect(page.getByRole('radio', { name: /Visa ending 4242/ })).toBeChecked();
+  await checkPage(page, 'start-dearer-exchange');
+  await page.getByRole('button', { name: `Pay ${difference} and start the return` }).click();
+  const heading = page.getByRole('heading', { name: /^Return #R\d+$/ });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText(`${slow.name}: you paid ${difference} more`)).toBeVisible();
+  const number = ((await heading.textContent()) ?? '').replace('Return ', '');
+
+  await workTheDesk(owner.page, number, /Send exchange/);
+  await page.reload();
+  await expect(page.getByText('Your return is complete.')).toBeVisible();
 });

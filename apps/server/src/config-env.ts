@@ -104,6 +104,7 @@ export const EnvSchema = z
     TEST_CRASH_AFTER_CHARGE: flag,
     TEST_CRASH_AFTER_ORDER: flag,
     TEST_CRASH_AFTER_REFUND: flag,
+    TEST_CRASH_AFTER_DIFFERENCE: flag,
     SHUTDOWN_DELAY_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0, 'must be between 0 and 20')

@@ -131,6 +131,11 @@ function toConfig(env: Env) {
      * answers a return's refund, before the refund's transaction commits.
      */
     crashAfterRefund: env.NODE_ENV === 'test' && env.TEST_CRASH_AFTER_REFUND === true,
+    /**
+     * NODE_ENV=test only: the process kills itself (SIGKILL) right after the payment processor
+     * answers the charge of a dearer exchange's difference, before it is recorded on the return.
+     */
+    crashAfterDifference: env.NODE_ENV === 'test' && env.TEST_CRASH_AFTER_DIFFERENCE === true,
   };
 }
 

@@ -70,3 +70,14 @@ const CARD_BRAND_NAMES: Record<string, string> = {
 export function cardBrandName(brand: string): string {
   return CARD_BRAND_NAMES[brand.toLowerCase()] ?? 'Card';
 }
+
+/** 'Visa ending 4242, expires 04/2030'. */
+export function describeCard(card: {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}): string {
+  const month = String(card.expMonth).padStart(2, '0');
+  return `${cardBrandName(card.brand)} ending ${card.last4}, expires ${month}/${card.expYear}`;
+}

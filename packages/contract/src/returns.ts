@@ -49,6 +49,17 @@ export const CreateReturnBodySchema = z.object({
   photoId: PhotoIdSchema.optional(),
   /** "Doesn't fit my system": a part that fits, sent instead of a refund. */
   exchangeProductId: z.uuid('Choose a part from the list to exchange for.').optional(),
+  /** A dearer exchange part: the saved card that pays the difference (decision 082). */
+  paymentMethodId: z.uuid('Choose the card that pays the difference.').optional(),
+  /**
+   * The difference the customer was shown (dollars, from POST …/returns/quote); when the server's
+   * differs (a price changed), nothing is charged and the answer is 409 with the new amount.
+   */
+  agreedDifference: z
+    .number({ error: 'The difference must be an amount in dollars.' })
+    .min(0, 'The difference must be an amount in dollars.')
+    .max(1_000_000, 'The difference must be an amount in dollars.')
+    .optional(),
 });
 export type CreateReturnBody = z.infer<typeof CreateReturnBodySchema>;
 
@@ -101,7 +112,16 @@ export const ReturnSchema = z.object({
   lines: z.array(ReturnLineSchema),
   /** What the return refunds (or refunded), in dollars; absent for an exchange. */
   refundAmount: z.number().optional(),
-  exchange: z.object({ productId: z.string(), name: z.string() }).nullable(),
+  exchange: z
+    .object({
+      productId: z.string(),
+      name: z.string(),
+      /** What the customer paid on top for a dearer part, tax included, in dollars; 0 if none. */
+      difference: z.number().optional(),
+      /** The difference was given back (the return was rejected). */
+      differenceRefunded: z.boolean().optional(),
+    })
+    .nullable(),
   /** The shop's last word to the customer (approval or rejection). */
   message: z.string().nullable(),
   returnAddress: z.string(),
@@ -141,6 +161,15 @@ export const ReturnOptionsSchema = z.object({
   plans: z.array(ReturnPlanSchema).optional(),
 });
 export type ReturnOptions = z.infer<typeof ReturnOptionsSchema>;
+
+/** POST /orders/{id}/returns/quote: what a return would refund or charge, before it is sent. */
+export const ReturnQuoteSchema = z.object({
+  /** Refunded when the return is settled, in dollars (0 for a dearer exchange). */
+  refundAmount: z.number(),
+  /** Charged now for a dearer exchange part, tax included, in dollars; 0 otherwise. */
+  difference: z.number(),
+});
+export type ReturnQuote = z.infer<typeof ReturnQuoteSchema>;
 
 /** GET /returns/policy: the shop's return rules, for the pages before a return starts. */
 export const ReturnPolicySchema = z.object({

@@ -13,6 +13,7 @@ import {
 import { createdAt, id, updatedAt } from './columns.ts';
 import { customerPhotos } from './customer-photos.ts';
 import { orderItems, orders } from './orders.ts';
+import { paymentMethods } from './payment-methods.ts';
 import { products } from './products.ts';
 import { users } from './users.ts';
 
@@ -50,6 +51,16 @@ export const returns = pgTable(
     exchangeOrderId: uuid('exchange_order_id').references(() => orders.id),
     /** What the refund will be (or was), worked out from the prices paid. */
     refundCents: integer('refund_cents').notNull().default(0),
+    /** A dearer exchange part: what the customer pays on top, tax included (decision 082). */
+    differenceCents: integer('difference_cents').notNull().default(0),
+    /** The saved card that pays the difference, chosen in the form. */
+    differencePaymentMethodId: uuid('difference_payment_method_id').references(
+      () => paymentMethods.id,
+    ),
+    /** Set once the difference is charged (key `return-diff-<id>`); null while unpaid. */
+    differencePaymentIntentId: text('difference_payment_intent_id'),
+    /** Set once a rejected return's difference is given back (key `return-diff-refund-<id>`). */
+    differenceRefundId: text('difference_refund_id'),
     message: text('message'),
     labelCarrier: text('label_carrier'),
     labelTrackingNumber: text('label_tracking_number'),
@@ -73,6 +84,7 @@ export const returns = pgTable(
       sql`${t.status} in ('new', 'approved', 'received', 'refunded', 'rejected')`,
     ),
     check('returns_refund_non_negative', sql`${t.refundCents} >= 0`),
+    check('returns_difference_non_negative', sql`${t.differenceCents} >= 0`),
   ],
 );
 

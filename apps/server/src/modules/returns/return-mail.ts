@@ -11,6 +11,8 @@ function news(shop: string, detail: ReturnDetail, event: ReturnEvent, returnAddr
   const message = detail.row.message ? [`Our note: ${detail.row.message}`] : [];
   const money = formatUsd(centsToDollars(detail.row.refundCents));
   const exchange = detail.exchangeName;
+  const difference = formatUsd(centsToDollars(detail.row.differenceCents));
+  const paidDifference = detail.row.differencePaymentIntentId !== null;
   switch (event) {
     case 'requested':
       return {
@@ -18,6 +20,11 @@ function news(shop: string, detail: ReturnDetail, event: ReturnEvent, returnAddr
         lines: [
           `We have your return request ${ref}. We will look at it and tell you when it is approved.`,
           'Once it is approved, we will tell you how to send the items back.',
+          ...(paidDifference
+            ? [
+                `We charged ${difference} to your card: the difference for ${exchange ?? 'the exchange part'}, tax included. If we cannot accept the return, we refund it.`,
+              ]
+            : []),
         ],
       };
     case 'approved':
@@ -41,7 +48,15 @@ function news(shop: string, detail: ReturnDetail, event: ReturnEvent, returnAddr
     case 'rejected':
       return {
         subject: `Your ${shop} return ${ref} was not accepted`,
-        lines: [`We could not accept your return ${ref}.`, ...message],
+        lines: [
+          `We could not accept your return ${ref}.`,
+          ...(detail.row.differenceRefundId
+            ? [
+                `We refunded the ${difference} you paid for the difference to your card. Your bank may take 5 to 10 days to show it.`,
+              ]
+            : []),
+          ...message,
+        ],
       };
     case 'received':
       return {
@@ -54,7 +69,13 @@ function news(shop: string, detail: ReturnDetail, event: ReturnEvent, returnAddr
           ? `Your ${shop} exchange ${ref} is on its way`
           : `${shop} refunded ${money} for your return ${ref}`,
         lines: [
-          ...(exchange ? [`We are sending you ${exchange} in exchange, at no charge.`] : []),
+          ...(exchange && paidDifference
+            ? [
+                `We are sending you ${exchange} in exchange. You paid the ${difference} difference when you asked; the items you returned paid for the rest.`,
+              ]
+            : exchange
+              ? [`We are sending you ${exchange} in exchange, at no charge.`]
+              : []),
           ...(detail.row.refundCents > 0 || !exchange
             ? [
                 `We refunded ${money} to your card for return ${ref}. Your bank may take 5 to 10 days to show it.`,

@@ -3,6 +3,8 @@ import {
   type ProductType,
   REASONS_ALWAYS_ACCEPTED,
   type ReturnReason,
+  salesTaxRateFor,
+  taxCents,
 } from '@shop/contract';
 import type { orderItems, orders } from '../../db/schema/index.ts';
 import { ConflictError, ValidationError } from '../../errors/index.ts';
@@ -87,4 +89,23 @@ export function refundFor(order: OrderRow, lines: { priceCents: number; quantity
   if (order.subtotalCents <= 0) return 0;
   const paidForItems = order.totalCents - order.shippingCents;
   return Math.min(paidForItems, Math.round((linesCents * paidForItems) / order.subtotalCents));
+}
+
+/**
+ * What a dearer exchange part costs on top (decision 082): the part at today's price with the
+ * sales tax of the order's state, less what the returned lines cost the customer (refundFor).
+ * 0 when the part costs no more than the lines' prices, which is the exchange at no charge.
+ */
+export function differenceFor(
+  order: OrderRow,
+  lines: { priceCents: number; quantity: number }[],
+  partCents: number,
+  taxRates: Readonly<Record<string, number>>,
+) {
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const linesCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  const newCents = partCents * units;
+  if (newCents <= linesCents) return 0;
+  const taxed = newCents + taxCents(newCents, salesTaxRateFor(order.shippingState, taxRates));
+  return Math.max(0, taxed - refundFor(order, lines));
 }

@@ -40,7 +40,12 @@ export function toReturn(
       : { refundAmount: centsToDollars(row.refundCents) }),
     exchange:
       isExchange && row.exchangeProductId
-        ? { productId: row.exchangeProductId, name: detail.exchangeName ?? 'Exchange part' }
+        ? {
+            productId: row.exchangeProductId,
+            name: detail.exchangeName ?? 'Exchange part',
+            difference: centsToDollars(row.differenceCents),
+            differenceRefunded: row.differenceRefundId !== null,
+          }
         : null,
     message: row.message,
     returnAddress,

@@ -12,6 +12,7 @@ import type { PaymentProcessor } from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors/index.ts';
 import { isUuid } from '../pricing/checkout.repository.ts';
+import { exchangeDifference } from './exchange-difference.ts';
 import { returnLabelSteps } from './return-label.ts';
 import type { ReturnEvent, ReturnNotify } from './return-mail.ts';
 import { settleReturn } from './return-refund.ts';
@@ -47,6 +48,7 @@ export function returnsDeskService(deps: {
 }) {
   const { db } = deps;
   const label = returnLabelSteps(deps);
+  const difference = exchangeDifference(deps);
 
   async function get(id: string): Promise<AdminReturn> {
     if (!isUuid(id)) throw new NotFoundError('Return not found.');
@@ -70,6 +72,7 @@ export function returnsDeskService(deps: {
         throw new ConflictError('This return has already been refunded.');
       }
       if (!needs.from.includes(row.status)) throw new ConflictError(needs.refusal);
+      difference.assertPaid(row);
       const changes = await run(tx, row);
       await repo.update(tx, id, { ...changes, status: event });
     });
@@ -107,7 +110,12 @@ export function returnsDeskService(deps: {
       return act(id, 'approved', async (_tx, row) => ({ message, ...(await label.buy(row)) }));
     },
 
-    reject: (id: string, message: string) => act(id, 'rejected', async () => ({ message })),
+    /** A dearer exchange's paid difference goes back with the rejection (decision 082). */
+    reject: (id: string, message: string) =>
+      act(id, 'rejected', async (_tx, row) => ({
+        message,
+        ...(await difference.refundLocked(row)),
+      })),
 
     receive: (id: string, body: ReceiveReturnBody) =>
       act(id, 'received', async (tx, row) => {

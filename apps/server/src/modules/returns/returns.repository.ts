@@ -118,6 +118,23 @@ export const returnsRepository = {
     return row.id;
   },
 
+  /** The customer's return of this order still waiting for its difference to be charged. */
+  async unpaidOf(tx: Database, userId: string, orderId: string) {
+    const [row] = await tx
+      .select()
+      .from(returns)
+      .where(
+        and(
+          eq(returns.userId, userId),
+          eq(returns.orderId, orderId),
+          eq(returns.status, 'new'),
+          sql`${returns.differenceCents} > 0`,
+          isNull(returns.differencePaymentIntentId),
+        ),
+      );
+    return row;
+  },
+
   async lock(tx: Database, id: string) {
     const [row] = await tx.select().from(returns).where(eq(returns.id, id)).for('update');
     return row;

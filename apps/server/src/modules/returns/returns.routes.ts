@@ -6,12 +6,14 @@ import {
   ReturnIdParamsSchema,
   ReturnOptionsSchema,
   ReturnPolicySchema,
+  ReturnQuoteSchema,
   ReturnSchema,
   successEnvelope,
 } from '@shop/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { exchangeDifference } from './exchange-difference.ts';
 import { returnNotifier } from './return-mail.ts';
 import { returnsService } from './returns.service.ts';
 
@@ -31,6 +33,12 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       log: app.log,
     }),
     configAddress: app.config.returns.address,
+    difference: exchangeDifference({
+      db: app.db,
+      processor: app.payments,
+      crashAfterDifference: app.config.crashAfterDifference,
+    }),
+    taxRates: app.config.pricing.taxRates,
   });
   const userId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
 
@@ -45,6 +53,9 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CreateReturnBodySchema,
         response: {
           201: successEnvelope(ReturnSchema),
+          402: ApiErrorSchema.describe(
+            'The card did not pay the difference of a dearer exchange part; nothing was started',
+          ),
           404: ApiErrorSchema.describe('Order not found'),
           409: NOT_ALLOWED,
         },
@@ -54,6 +65,28 @@ export const returnsRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await returns.create(userId(request), request.params.id, request.body);
       return reply.code(201).send({ success: true as const, data });
     },
+  );
+
+  app.post(
+    '/orders/:id/returns/quote',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'What a return would refund, or charge for a dearer exchange part, before sending',
+        params: OrderIdParamsSchema,
+        body: CreateReturnBodySchema,
+        response: {
+          200: successEnvelope(ReturnQuoteSchema),
+          404: ApiErrorSchema.describe('Order not found'),
+          409: NOT_ALLOWED,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await returns.quote(userId(request), request.params.id, request.body),
+    }),
   );
 
   app.get(

@@ -41,7 +41,12 @@ export function ReturnSummary({ item }: { item: AdminReturn }) {
         {item.exchange ? (
           <>
             <dt className="text-base-content/75">Exchange for</dt>
-            <dd>{item.exchange.name}</dd>
+            <dd>
+              {item.exchange.name}
+              {item.exchange.difference
+                ? ` (customer paid ${formatUsd(item.exchange.difference)} more${item.exchange.differenceRefunded ? ', refunded' : ''})`
+                : ''}
+            </dd>
           </>
         ) : null}
         <dt className="text-base-content/75">Refund</dt>

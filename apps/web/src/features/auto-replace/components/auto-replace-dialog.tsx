@@ -10,10 +10,10 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { formatDay } from '../../../components/store-dates.ts';
 import { paths } from '../../../lib/paths.ts';
+import { CardPicker, firstCardId } from '../../account/components/saved-cards/card-picker.tsx';
 import { useSavedCards } from '../api/saved-cards.ts';
 import { useCreateSubscription, useSubscriptionQuote } from '../api/subscriptions.ts';
 import { describeAddress } from '../model/plan-text.ts';
-import { CardPicker, firstCardId } from './card-picker.tsx';
 import { InlineLoading } from './inline-loading.tsx';
 
 interface AutoReplaceDialogProps {

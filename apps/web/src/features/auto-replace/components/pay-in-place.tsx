@@ -5,9 +5,9 @@ import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts'
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
+import { CardPicker, firstCardId } from '../../account/components/saved-cards/card-picker.tsx';
 import { usePayPlanInPlace, usePlanPayLink } from '../api/plan-actions.ts';
 import type { SavedCard } from '../api/saved-cards.ts';
-import { CardPicker, firstCardId } from './card-picker.tsx';
 
 /**
  * The plan page's answer to an unpaid box: confirm the charge with the bank (the pay page), or

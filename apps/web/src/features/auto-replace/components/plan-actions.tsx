@@ -1,5 +1,6 @@
 import {
   type Address,
+  describeCard,
   formatUsd,
   type PlanActionInput,
   type Subscription,
@@ -16,7 +17,6 @@ import {
   PLAN_ACTION_LABELS,
   type PlanActionKey,
 } from '../model/plan-action-choices.ts';
-import { describeCard } from '../model/plan-text.ts';
 import { Question } from './plan-action-form.tsx';
 import { PlanAddressForm } from './plan-address-form.tsx';
 import { CancelForm } from './plan-cancel-form.tsx';

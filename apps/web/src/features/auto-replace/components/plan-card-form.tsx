@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { CardPicker, firstCardId } from '../../account/components/saved-cards/card-picker.tsx';
 import type { SavedCard } from '../api/saved-cards.ts';
-import { CardPicker, firstCardId } from './card-picker.tsx';
 import { Buttons, Form, type FormProps } from './plan-action-form.tsx';
 
 /** The saved card the plan charges. */

@@ -1,6 +1,6 @@
-import { formatUsd, type Subscription } from '@shop/contract';
+import { describeCard, formatUsd, type Subscription } from '@shop/contract';
 import { formatDay } from '../../../components/store-dates.ts';
-import { describeAddress, describeCard, intervalText } from '../model/plan-text.ts';
+import { describeAddress, intervalText } from '../model/plan-text.ts';
 
 /** The facts of a plan a person checks: interval, due, charge and ship days, amount, card, address. */
 export function PlanFacts({ plan }: { plan: Subscription }) {

@@ -1,4 +1,4 @@
-import { formatUsd, type PlanPaymentView } from '@shop/contract';
+import { describeCard, formatUsd, type PlanPaymentView } from '@shop/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
@@ -11,10 +11,9 @@ import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useSignInPath } from '../../../lib/sign-in-redirect.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
+import { CardPicker, firstCardId } from '../../account/components/saved-cards/card-picker.tsx';
 import { usePayPlan, usePlanPayment } from '../api/plan-payment.ts';
 import { useSavedCards } from '../api/saved-cards.ts';
-import { describeCard } from '../model/plan-text.ts';
-import { CardPicker, firstCardId } from './card-picker.tsx';
 import { StripeAuthentication } from './stripe-authentication.tsx';
 
 const BROKEN = 'This link is damaged or has expired. Open Auto-replace on your account to pay.';

@@ -1,6 +1,7 @@
 import type { Subscription } from '@shop/contract';
+import { describeCard } from '@shop/contract';
 import { formatDay } from '../../../components/store-dates.ts';
-import { describeAddress, describeCard, intervalText } from './plan-text.ts';
+import { describeAddress, intervalText } from './plan-text.ts';
 
 /** Each action the plan page offers: the API's actions and the PATCH's changes. */
 export type PlanActionKey =

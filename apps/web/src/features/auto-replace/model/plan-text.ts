@@ -1,18 +1,5 @@
-import { cardBrandName, everyMonths, type Subscription, type TrackedPart } from '@shop/contract';
+import { everyMonths, type Subscription, type TrackedPart } from '@shop/contract';
 import { formatDay } from '../../../components/store-dates.ts';
-
-interface CardLike {
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
-
-/** 'Visa ending 4242, expires 04/2030'. */
-export function describeCard(card: CardLike): string {
-  const month = String(card.expMonth).padStart(2, '0');
-  return `${cardBrandName(card.brand)} ending ${card.last4}, expires ${month}/${card.expYear}`;
-}
 
 /** '12 Elm St, Springfield, IL 62701'. */
 export function describeAddress(address: {

@@ -50,4 +50,19 @@ describe('issue 42: what an approved return asks the customer to print', () => {
     expect(screen.getByText(/The postage is paid/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Print the return slip' })).toBeNull();
   });
+
+  it('an exchange for a dearer part says what the customer paid on top, and its refund', async () => {
+    const exchange = { productId: 'p-big', name: 'Big cartridge', difference: 63.59 };
+    const { unmount } = show({
+      ...approved,
+      refundAmount: undefined,
+      exchange: { ...exchange, differenceRefunded: false },
+    });
+    expect(await screen.findByText('Big cartridge: you paid $63.59 more')).toBeInTheDocument();
+    unmount();
+    show({ ...approved, status: 'rejected', exchange: { ...exchange, differenceRefunded: true } });
+    expect(
+      await screen.findByText('Big cartridge: you paid $63.59 more, refunded'),
+    ).toBeInTheDocument();
+  });
 });

@@ -44,7 +44,12 @@ export function ReturnDetails({ item }: { item: Return }) {
         {item.exchange ? (
           <>
             <dt className="text-base-content/75">Exchange for</dt>
-            <dd>{item.exchange.name}, at no charge</dd>
+            <dd>
+              {item.exchange.name}
+              {item.exchange.difference
+                ? `: you paid ${formatUsd(item.exchange.difference)} more${item.exchange.differenceRefunded ? ', refunded' : ''}`
+                : ', at no charge'}
+            </dd>
           </>
         ) : null}
         {item.refundAmount !== undefined ? (

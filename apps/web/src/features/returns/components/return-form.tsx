@@ -1,4 +1,10 @@
-import { RETURN_REASONS, type ReturnOptions, type ReturnReason } from '@shop/contract';
+import {
+  type CreateReturnBody,
+  formatUsd,
+  RETURN_REASONS,
+  type ReturnOptions,
+  type ReturnReason,
+} from '@shop/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { busyButtonProps, unlessBusy } from '../../../components/busy-button.ts';
@@ -7,7 +13,9 @@ import { FormField } from '../../../components/form-field.tsx';
 import { PhotoPicker } from '../../../components/photo-picker.tsx';
 import { serverMessage } from '../../../lib/error-message.ts';
 import { returnPath } from '../../../lib/paths.ts';
+import { useReturnQuote } from '../api/quote-return.ts';
 import { useStartReturn } from '../api/start-return.ts';
+import { DifferencePayment } from './difference-payment.tsx';
 import { PlanSwapOffer } from './plan-swap-offer.tsx';
 
 const REASON_LABELS: Record<ReturnReason, string> = {
@@ -29,23 +37,33 @@ export function ReturnForm({ orderId, options }: { orderId: string; options: Ret
   const [problem, setProblem] = useState<string | null>(null);
   const [photoId, setPhotoId] = useState<string | null>(null);
   const [photoBusy, setPhotoBusy] = useState(false);
+  const [cardId, setCardId] = useState('');
   const returnable = options.lines.filter((line) => line.returnable > 0);
   const canExchange = reason === "doesn't fit my system" && options.exchangeOptions.length > 0;
+  const lines = Object.entries(quantities)
+    .filter(([, quantity]) => quantity > 0)
+    .map(([productId, quantity]) => ({ productId, quantity }));
+  const exchange: CreateReturnBody | null =
+    canExchange && exchangeProductId && lines.length > 0 && reason
+      ? { lines, reason, exchangeProductId }
+      : null;
+  const quote = useReturnQuote(orderId, exchange);
+  const difference = exchange ? (quote.data?.difference ?? 0) : 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const lines = Object.entries(quantities)
-      .filter(([, quantity]) => quantity > 0)
-      .map(([productId, quantity]) => ({ productId, quantity }));
     if (lines.length === 0) return setProblem('Choose at least one item to return.');
     if (!reason) return setProblem('Choose why you are returning.');
+    if (exchange && !quote.data) return setProblem('Wait for the price of the exchange.');
+    if (difference > 0 && !cardId) return setProblem('Choose a card to pay the difference.');
     setProblem(null);
     start.mutate(
       {
         lines,
         reason,
         ...(note.trim() ? { note: note.trim() } : {}),
-        ...(canExchange && exchangeProductId ? { exchangeProductId } : {}),
+        ...(exchange ? { exchangeProductId } : {}),
+        ...(difference > 0 ? { paymentMethodId: cardId, agreedDifference: difference } : {}),
         ...(photoId ? { photoId } : {}),
       },
       { onSuccess: (made) => navigate(returnPath(made._id)) },
@@ -94,17 +112,26 @@ export function ReturnForm({ orderId, options }: { orderId: string; options: Ret
       {canExchange ? (
         <FormField
           label="Exchange for a part that fits your system"
-          hint="At no charge: parts of the systems in My Products at the same price or less."
+          hint="Parts of the systems in My Products: at no charge, or for the difference if it costs more."
         >
           <select value={exchangeProductId} onChange={(event) => setExchange(event.target.value)}>
             <option value="">No exchange, refund me</option>
             {options.exchangeOptions.map((part) => (
               <option key={part.productId} value={part.productId}>
-                {part.name}
+                {part.name} ({formatUsd(part.price)} each)
               </option>
             ))}
           </select>
         </FormField>
+      ) : null}
+      {exchange && quote.error ? (
+        <FormAlert
+          tone="error"
+          message={serverMessage(quote.error, 'The price of the exchange could not be worked out.')}
+        />
+      ) : null}
+      {difference > 0 ? (
+        <DifferencePayment difference={difference} cardId={cardId} onCardChange={setCardId} />
       ) : null}
       <FormField label="Note (optional)">
         <textarea
@@ -131,7 +158,7 @@ export function ReturnForm({ orderId, options }: { orderId: string; options: Ret
         className="btn btn-primary self-start"
         {...busyButtonProps(start.isPending || photoBusy)}
       >
-        Start the return
+        {difference > 0 ? `Pay ${formatUsd(difference)} and start the return` : 'Start the return'}
       </button>
     </form>
   );

@@ -1,8 +1,8 @@
-import type { SavedPaymentMethod } from '@shop/contract';
+import { describeCard, type SavedPaymentMethod } from '@shop/contract';
 import { useEffect, useRef, useState } from 'react';
-import { AddCard } from '../../account/components/saved-cards/add-card.tsx';
-import type { SavedCard } from '../api/saved-cards.ts';
-import { describeCard } from '../model/plan-text.ts';
+import { AddCard } from './add-card.tsx';
+
+type SavedCard = SavedPaymentMethod;
 
 interface CardPickerProps {
   cards: SavedCard[];
@@ -45,7 +45,7 @@ export function CardPicker({ cards, value, onChange, legend = 'Card' }: CardPick
               <input
                 type="radio"
                 className="radio radio-sm radio-primary"
-                name="plan-card"
+                name="saved-card"
                 value={card._id}
                 checked={value === card._id}
                 onChange={() => onChange(card._id)}
