@@ -26,7 +26,7 @@ insert into returns (order_id, user_id, status, reason, refund_cents, created_at
 select p.order_id, p.user_id,
        (array['new', 'approved', 'received', 'refunded', 'rejected'])[1 + (p.n % 20 > 1)::int
          + (p.n % 20 > 3)::int + (p.n % 20 > 5)::int + (p.n % 20 > 17)::int],
-       'Changed my mind', 0, p.delivered_at + interval '5 days', p.delivered_at + interval '6 days',
+       'no longer needed', 0, p.delivered_at + interval '5 days', p.delivered_at + interval '6 days',
        case when p.n % 10 = 0 then (select id from customer_photos order by id offset (p.n % 10000) limit 1) end
 from picked p where p.item_id is not null;
 
