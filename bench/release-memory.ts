@@ -6,7 +6,9 @@
  * BENCH_SERVERS replaces the two servers with builds of your own, `name=main.js[?VAR=value&…]`
  * separated by ";" (e.g. `before=../main/apps/server/dist/main.js;after=apps/server/dist/main.js`),
  * started BENCH_ROUNDS times each in turns; BENCH_DATABASE=pglite starts them on a fresh PGlite
- * (the demo shop) instead; BENCH_REQUESTS sets the load (default 10,000).
+ * (the demo shop) instead; BENCH_REQUESTS sets the load (default 10,000). BENCH_SECOND_START=1
+ * stops each server after its load and starts it again on the same database (PGlite: the same
+ * DATA_DIR, so no initdb and no seed), then measures that start too: the shop at rest.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +23,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3148);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 10_000);
 const ON_PGLITE = process.env.BENCH_DATABASE === 'pglite';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const SECOND_START = process.env.BENCH_SECOND_START === '1';
 
 const rssMb = (pid: number) => {
   const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -71,32 +74,44 @@ async function measure(name: string, args: string[], settings: Record<string, st
   const db = `bench_release_${name.replace(/\W/g, '_')}_${process.pid}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'prod-bench-'));
   if (!ON_PGLITE) execFileSync('psql', [`${PG}/postgres`, '-qc', `create database ${db}`]);
-  const started = performance.now();
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    stdio: 'ignore',
-    env: releaseEnv({
-      PORT: String(PORT),
-      ...(ON_PGLITE ? {} : { DATABASE_URL: `${PG}/${db}` }),
-      DATA_DIR: dataDir,
-      ...settings,
-    }),
+  const env = releaseEnv({
+    PORT: String(PORT),
+    ...(ON_PGLITE ? {} : { DATABASE_URL: `${PG}/${db}` }),
+    DATA_DIR: dataDir,
+    ...settings,
   });
+  const run = async () => {
+    const started = performance.now();
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'ignore', env });
+    try {
+      await waitReady(child);
+      const startMs = Math.round(performance.now() - started);
+      const pid = child.pid ?? 0;
+      const afterStart = rssMb(pid);
+      await mixedLoad();
+      return { startMs, afterStart, afterLoad: rssMb(pid) };
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  };
   try {
-    await waitReady(child);
-    const startMs = Math.round(performance.now() - started);
-    const pid = child.pid ?? 0;
-    const afterStart = rssMb(pid);
-    await mixedLoad();
+    const first = await run();
+    const second = SECOND_START ? await run() : undefined;
     return {
       name,
-      startMs,
-      rssAfterStartMb: afterStart,
-      [`rssAfter${REQUESTS}RequestsMb`]: rssMb(pid),
+      startMs: first.startMs,
+      rssAfterStartMb: first.afterStart,
+      [`rssAfter${REQUESTS}RequestsMb`]: first.afterLoad,
+      ...(second
+        ? {
+            secondStartMs: second.startMs,
+            secondRssAfterStartMb: second.afterStart,
+            [`secondRssAfter${REQUESTS}Mb`]: second.afterLoad,
+          }
+        : {}),
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
     if (!ON_PGLITE)
       execFileSync('psql', [`${PG}/postgres`, '-qc', `drop database ${db} with (force)`]);

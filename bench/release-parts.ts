@@ -3,7 +3,8 @@
  * (`apps/server/dist/main.js`) imports at its top, each imported alone in a fresh `node` beside
  * one that imports nothing, RSS and V8's heap after a full collection, the difference to the
  * bare process shown. Packages import what they share (fastify's and the SDKs' dependencies), so
- * the rows do not add up to the release; they say what dropping or deferring one would save.
+ * the rows do not add up to the release; they say what dropping or deferring one would save. The
+ * last row imports them all in one process: what the packages cost together.
  *   npm run build && npx tsx bench/release-parts.ts      (BENCH_RUNS, default 3: the median)
  */
 import { spawnSync } from 'node:child_process';
@@ -26,8 +27,7 @@ export function startImports(bundle: string): string[] {
 
 const PROBE = `
 import { readFileSync } from 'node:fs';
-const specifier = process.argv[1];
-if (specifier) await import(specifier);
+for (const specifier of (process.argv[1] ?? '').split(',').filter(Boolean)) await import(specifier);
 globalThis.gc();
 globalThis.gc();
 const kb = Number(/VmRSS:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1]);
@@ -59,6 +59,12 @@ const rows = packages.map((name) => {
   };
 });
 rows.sort((a, b) => b['RSS +MB'] - a['RSS +MB']);
+const all = probe(packages.join(','));
+rows.push({
+  package: `all ${packages.length} in one process`,
+  'RSS +MB': Math.round(all.rss - bare.rss),
+  'heap +MB': Math.round((all.heap - bare.heap) * 10) / 10,
+});
 console.log(
   `bare node: ${Math.round(bare.rss)} MB RSS, ${bare.heap.toFixed(1)} MB heap; ${packages.length} packages imported at start`,
 );

@@ -94,6 +94,12 @@ export const PREBUILT_INDEXES: ReadonlyArray<{ name: string; table: string; on: 
     table: 'order_items',
     on: `USING btree ("order_id") WHERE "order_items"."type" = 'filter'`,
   },
+  // 0046: the hourly review requests' delivered orders.
+  {
+    name: 'orders_delivered_at_idx',
+    table: 'orders',
+    on: `USING btree ("delivered_at") WHERE "orders"."status" = 'Delivered'`,
+  },
 ];
 
 export interface PrebuildReport {

@@ -168,6 +168,9 @@ export const orders = pgTable(
     index('orders_source_created_id_idx').on(t.source, t.createdAt, t.id),
     // The dashboard's "orders to ship": a count of a few hundred entries, not of every order.
     index('orders_pending_created_idx').on(t.createdAt).where(sql`${t.status} = 'Pending'`),
+    // The hourly review requests (decision 073): delivered orders by their delivery day, oldest
+    // first, within the catch-up window, instead of reading every order (bench/README.md).
+    index('orders_delivered_at_idx').on(t.deliveredAt).where(sql`${t.status} = 'Delivered'`),
     check(
       'orders_status_valid',
       sql`${t.status} in ('Pending', 'Shipped', 'Delivered', 'Cancelled')`,

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { PASSKEY_CHALLENGE_MINUTES } from '@shop/contract';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { PasskeyPurpose, PasskeysRepository } from './passkeys.repository.ts';
+import { base64url } from './webauthn.ts';
 
 const hashOf = (challenge: string) => createHash('sha256').update(challenge).digest('hex');
 
 /** The challenge the browser signed, read from its clientDataJSON; null when it is not there. */
 export function signedChallengeOf(clientDataJSON: string): string | null {
   try {
-    const data: unknown = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON));
+    const data: unknown = JSON.parse(base64url.toUtf8(clientDataJSON));
     const challenge = (data as { challenge?: unknown } | null)?.challenge;
     return typeof challenge === 'string' && challenge.length <= 200 ? challenge : null;
   } catch {

@@ -5,19 +5,14 @@ import {
   type PasskeyOptions,
   SIGN_IN_CHALLENGE_EXPIRED_MESSAGE,
 } from '@shop/contract';
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticationResponseJSON, AuthenticatorTransport } from '@simplewebauthn/server';
 import { UnauthorizedError } from '../../../errors/index.ts';
 import type { UserRow } from '../../users/users.repository.ts';
 import type { AuthDeps } from '../auth-deps.ts';
 import { twoStepService } from '../two-step/two-step.service.ts';
 import { passkeyChallenges } from './passkey-challenges.ts';
 import { type PasskeyRow, passkeysRepository } from './passkeys.repository.ts';
+import { base64url, webAuthn } from './webauthn.ts';
 
 const notAccepted = () => new UnauthorizedError(PASSKEY_NOT_ACCEPTED_MESSAGE);
 
@@ -38,6 +33,7 @@ export function passkeyLoginService(deps: AuthDeps) {
     challenge: string,
   ) {
     try {
+      const { verifyAuthenticationResponse } = await webAuthn();
       const { verified, authenticationInfo } = await verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge,
@@ -46,7 +42,7 @@ export function passkeyLoginService(deps: AuthDeps) {
         requireUserVerification: true,
         credential: {
           id: passkey.credentialId,
-          publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+          publicKey: base64url.toBytes(passkey.publicKey),
           counter: passkey.counter,
           transports: passkey.transports as AuthenticatorTransport[],
         },
@@ -65,6 +61,7 @@ export function passkeyLoginService(deps: AuthDeps) {
   return {
     /** Options for navigator.credentials.get(): any passkey, or the pending sign-in's account's. */
     async options(pendingChallenge: string | undefined): Promise<PasskeyOptions> {
+      const { generateAuthenticationOptions } = await webAuthn();
       if (pendingChallenge === undefined) {
         const options = await generateAuthenticationOptions({
           rpID: rpId,

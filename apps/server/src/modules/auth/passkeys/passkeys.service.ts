@@ -7,19 +7,14 @@ import {
   type Passkey,
   type PasskeyOptions,
 } from '@shop/contract';
-import {
-  type AuthenticatorTransport,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
+import type { AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors/index.ts';
 import { isUniqueViolation } from '../../../lib/unique-violation.ts';
 import type { UserRow } from '../../users/users.repository.ts';
 import type { AuthDeps } from '../auth-deps.ts';
 import { passkeyChallenges } from './passkey-challenges.ts';
 import { type PasskeyRow, passkeysRepository } from './passkeys.repository.ts';
+import { base64url, webAuthn } from './webauthn.ts';
 
 export const toPasskey = (row: PasskeyRow): Passkey => ({
   _id: row.id,
@@ -36,6 +31,7 @@ export function passkeysService(deps: AuthDeps) {
 
   async function verified(response: RegistrationResponseJSON, challenge: string) {
     try {
+      const { verifyRegistrationResponse } = await webAuthn();
       const result = await verifyRegistrationResponse({
         response,
         expectedChallenge: challenge,
@@ -58,6 +54,7 @@ export function passkeysService(deps: AuthDeps) {
     /** Options for the browser to make a discoverable passkey for this account. */
     async registrationOptions(user: UserRow): Promise<PasskeyOptions> {
       const existing = await repository.listOf(user.id);
+      const { generateRegistrationOptions } = await webAuthn();
       const options = await generateRegistrationOptions({
         rpName: deps.config.shopName,
         rpID: rpId,
@@ -86,7 +83,7 @@ export function passkeysService(deps: AuthDeps) {
         .insert({
           userId: user.id,
           credentialId: credential.id,
-          publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+          publicKey: base64url.fromBytes(credential.publicKey),
           counter: credential.counter,
           transports: credential.transports ?? [],
           name: body.name,
