@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { paths } from '../../../lib/paths.ts';
 
 /** Router state that says the history entry below this one is already home. */
@@ -16,10 +16,12 @@ interface RouterHistoryState {
  * is an ordinary navigation to '/'. A popstate listener cannot do this: the router handles the
  * event first and React unmounts this page (and its listener) before the listener is called.
  * Moves between the sign-in pages replace the entry and carry HOME_BELOW, so home is only
- * inserted once.
+ * inserted once. A layout effect: it runs with the render that shows the page, so a Back pressed
+ * as soon as the page is seen already lands home (a passive effect may run a task later; CI's
+ * quick Back met that once).
  */
 export function useBrowserBackGoesHome() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const entry = (window.history.state ?? {}) as RouterHistoryState;
     if (entry.usr?.homeBelow === true) return;
     const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
