@@ -8,17 +8,18 @@ const FILTERED = '/residential?sort=price-asc&type=filter&filterType=undersink&m
 /** Every catalogue read the page makes, and the errors and warnings it logs, from the start. */
 function watch(page: Page) {
   const productReads: string[] = [];
+  const scripts: string[] = [];
   const console: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/v1/products')) {
-      productReads.push(request.url());
-    }
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/v1/products')) productReads.push(request.url());
+    if (request.resourceType() === 'script') scripts.push(pathname);
   });
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') console.push(message.text());
   });
   page.on('pageerror', (error) => console.push(error.message));
-  return { productReads, console };
+  return { productReads, scripts, console };
 }
 
 /**
@@ -69,6 +70,9 @@ test('a server-rendered product page hydrates without fetching the product again
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   expect(seen.productReads).toEqual([]);
   expect(seen.console).toEqual([]);
+  // A visitor's product page downloads no zod (decision 007): 24 KB gzip came back with the
+  // review form's photo field, and Lighthouse's initial JS went from 76 to 114 KB.
+  expect(seen.scripts.filter((path) => /\/zod-[\w-]+\.js$/.test(path))).toEqual([]);
   expect(await layoutShift(page)).toBeLessThan(0.01);
 
   // Hydrated, not just painted: the quantity stepper answers.

@@ -11,6 +11,7 @@ export * from './bounds.ts';
 export * from './cart.ts';
 export * from './contact.ts';
 export * from './credentials.ts';
+export * from './customer-photo-rules.ts';
 export * from './customer-photos.ts';
 export * from './discount.ts';
 export * from './envelope.ts';

@@ -1,6 +1,5 @@
 import {
   type CustomerPhoto,
-  CustomerPhotoSchema,
   MAX_PHOTO_BYTES,
   PHOTO_ACCEPT,
   PHOTO_TOO_LARGE,
@@ -35,12 +34,15 @@ export function PhotoPicker({
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useMutation({
-    mutationFn: (file: File) =>
-      apiRequest('/uploads/photos', {
+    // The schema comes with the upload: the review form is on the product page (shell-schemas.ts).
+    mutationFn: async (file: File) => {
+      const { CustomerPhotoSchema } = await import('../lib/shell-schemas.ts');
+      return (await apiRequest('/uploads/photos', {
         method: 'POST',
         body: file,
         schema: CustomerPhotoSchema,
-      }) as Promise<CustomerPhoto>,
+      })) as CustomerPhoto;
+    },
   });
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
