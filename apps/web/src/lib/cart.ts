@@ -27,10 +27,18 @@ export function countCartItems(cart: Cart | undefined): number {
   return cart?.items.reduce((sum, item) => sum + item.quantity, 0) ?? 0;
 }
 
-/** Every cart call answers the whole cart; store it under every token's key it may sit at. */
+/**
+ * Every cart call answers the whole cart; store it under every token's key it may sit at. A cart
+ * read still under way answers the cart as it was before this change and would land after it
+ * (the badge of a newcomer whose pending Add to Cart ran as they signed up lost its count):
+ * it is cancelled first.
+ */
 export function useReplaceCart() {
   const queryClient = useQueryClient();
-  return (cart: Cart) => queryClient.setQueriesData<Cart>({ queryKey: CART_QUERY_ROOT }, cart);
+  return async (cart: Cart) => {
+    await queryClient.cancelQueries({ queryKey: CART_QUERY_ROOT });
+    queryClient.setQueriesData<Cart>({ queryKey: CART_QUERY_ROOT }, cart);
+  };
 }
 
 /** POST /cart/items: adds the quantity to what the cart holds. */
