@@ -1,9 +1,9 @@
 /**
- * Memory and start time of the release (`node apps/server/dist/main.js`, built by `npm run
- * build`) vs the TypeScript server through tsx, both NODE_ENV=production on PostgreSQL with the
+ * Memory and start time of the release (`apps/server/dist/main.js`, built by `npm run build`,
+ * started by scripts/start.sh as production starts it) vs the TypeScript server through tsx, both NODE_ENV=production on PostgreSQL with the
  * demo catalogue (SEED_DEMO=true): RSS once ready and after 10,000 mixed requests.
  *   npm run build && npx tsx bench/release-memory.ts   (BENCH_DATABASE_URL to change server)
- * BENCH_SERVERS replaces the two servers with builds of your own, `name=main.js[?VAR=value&…]`
+ * BENCH_SERVERS replaces the two servers with builds of your own, `name=[node flags ]main.js[?VAR=value&…]`
  * separated by ";" (e.g. `before=../main/apps/server/dist/main.js;after=apps/server/dist/main.js`),
  * started BENCH_ROUNDS times each in turns; BENCH_DATABASE=pglite starts them on a fresh PGlite
  * (the demo shop) instead; BENCH_REQUESTS sets the load (default 10,000). BENCH_SECOND_START=1
@@ -15,7 +15,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { releaseEnv } from './lib/release-server.ts';
+import {
+  RELEASE_MAIN,
+  releaseCommand,
+  releaseEntryCommand,
+  releaseEnv,
+} from './lib/release-server.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const PG = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -82,7 +87,8 @@ async function measure(name: string, args: string[], settings: Record<string, st
   });
   const run = async () => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'ignore', env });
+    const [command = 'node', ...rest] = args;
+    const child = spawn(command, rest, { cwd: ROOT, stdio: 'ignore', env });
     try {
       await waitReady(child);
       const startMs = Math.round(performance.now() - started);
@@ -118,18 +124,26 @@ async function measure(name: string, args: string[], settings: Record<string, st
   }
 }
 
-/** `name=main.js?VAR=value&VAR=value` */
+/** `name=[node flags ]main.js?VAR=value&VAR=value` */
 function server(spec: string) {
   const [name = '', rest = ''] = spec.split(/=(.*)/s);
-  const [main = '', query = ''] = rest.split('?');
-  return { name, args: [main], settings: Object.fromEntries(new URLSearchParams(query)) };
+  const [command = '', query = ''] = rest.split('?');
+  return {
+    name,
+    args: releaseEntryCommand(command),
+    settings: Object.fromEntries(new URLSearchParams(query)),
+  };
 }
 
 const servers = process.env.BENCH_SERVERS
   ? process.env.BENCH_SERVERS.split(';').map(server)
   : [
-      { name: 'release', args: ['apps/server/dist/main.js'], settings: {} },
-      { name: 'tsx', args: ['--import', 'tsx', 'apps/server/src/main.ts'], settings: {} },
+      { name: 'release', args: releaseCommand(RELEASE_MAIN), settings: {} },
+      {
+        name: 'tsx',
+        args: [process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'],
+        settings: {},
+      },
     ];
 const results = [];
 for (let round = 0; round < ROUNDS; round++)

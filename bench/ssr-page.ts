@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { cpuMs } from './lib/proc-cpu.ts';
-import { releaseEnv } from './lib/release-server.ts';
+import { releaseCommand, releaseEnv } from './lib/release-server.ts';
 import { ensureWrk } from './lib/wrk.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -67,7 +67,7 @@ const median = (values: number[]) => {
 
 ensureWrk();
 const dataDir = mkdtempSync(join(tmpdir(), 'ssr-bench-'));
-const server = spawn('taskset', ['-c', '1', process.execPath, SERVER], {
+const server = spawn('taskset', ['-c', '1', ...releaseCommand(SERVER)], {
   cwd: ROOT,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: releaseEnv({ PORT: String(PORT), DATA_DIR: dataDir }),

@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
-import { releaseEnv } from './release-server.ts';
+import { RELEASE_MAIN, releaseCommand, releaseEnv } from './release-server.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -59,15 +59,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** `node apps/server/dist/main.js` pinned to `core`; resolves once readiness answers 200. */
+/** The release (scripts/start.sh) pinned to `core`; resolves once readiness answers 200. */
 export async function startInstance(options: InstanceOptions): Promise<Instance> {
   const logFile = `/tmp/shopper-mix-${options.name}-${process.pid}.log`;
   const log = openSync(logFile, 'w');
-  const child = spawn(
-    'taskset',
-    ['-c', String(options.core), process.execPath, 'apps/server/dist/main.js'],
-    { cwd: ROOT, env: instanceEnv(options), stdio: ['ignore', log, log] },
-  );
+  const child = spawn('taskset', ['-c', String(options.core), ...releaseCommand(RELEASE_MAIN)], {
+    cwd: ROOT,
+    env: instanceEnv(options),
+    stdio: ['ignore', log, log],
+  });
   started.add(child);
   child.once('exit', () => started.delete(child));
   for (let waited = 0; waited < 120_000; waited += 200) {

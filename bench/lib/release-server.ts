@@ -1,7 +1,7 @@
 /**
- * The release build (`npm run build`) started as production starts it: `node
- * apps/server/dist/main.js` with NODE_ENV=production and the default LOG_LEVEL (info), its
- * stdout (the request log) appended to a file as an operator's redirect would, pinned to a core.
+ * The release build (`npm run build`) started as production starts it: `npm start`'s
+ * scripts/start.sh with NODE_ENV=production and the default LOG_LEVEL (info), its stdout (the
+ * request log) appended to a file as an operator's redirect would, pinned to a core.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, truncateSync } from 'node:fs';
@@ -11,6 +11,26 @@ import { setTimeout as delay } from 'node:timers/promises';
 
 const root = new URL('../../', import.meta.url).pathname;
 export const RELEASE_MAIN = join(root, 'apps/server/dist/main.js');
+
+/**
+ * The command that starts the build of `main` (an `apps/server/dist/main.js`) as production
+ * does: the start script of that build's checkout, which gives node its memory settings
+ * (decision 083) and passes `nodeFlags` on; a `main.js` outside a checkout runs under plain
+ * node. With NODE_ENV=production in the environment (releaseEnv).
+ */
+export function releaseCommand(main: string, nodeFlags: string[] = []): string[] {
+  const startScript = join(main, '../../../../scripts/start.sh');
+  return existsSync(startScript)
+    ? ['sh', startScript, ...nodeFlags]
+    : [process.execPath, ...nodeFlags, main];
+}
+
+/** A build named as the benches take it: its `dist/main.js`, optionally after node flags. */
+export function releaseEntryCommand(entry: string): string[] {
+  const words = entry.trim().split(/\s+/);
+  const main = words.pop() ?? RELEASE_MAIN;
+  return releaseCommand(main, words);
+}
 
 /** The bench's stand-in for the bootstrap admin a production start requires. */
 export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
@@ -88,8 +108,8 @@ export async function startRelease(options: Options): Promise<ReleaseServer> {
   const dataDir = options.dataDir ?? temporary;
   const logFile = join(temporary, 'server.log');
   const log = openSync(logFile, 'a');
-  const node = [process.execPath, ...(options.nodeFlags ?? []), main];
-  const child = spawn('taskset', ['-c', String(options.core), ...node], {
+  const command = releaseCommand(main, options.nodeFlags);
+  const child = spawn('taskset', ['-c', String(options.core), ...command], {
     cwd: root,
     stdio: ['ignore', log, 'inherit'],
     env: releaseEnv({

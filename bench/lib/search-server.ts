@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
 import { cpuMs } from './proc-cpu.ts';
-import { releaseEnv } from './release-server.ts';
+import { releaseEntryCommand, releaseEnv } from './release-server.ts';
 
 /** This checkout's release build. */
 export const RELEASE_MAIN = new URL('../../apps/server/dist/main.js', import.meta.url).pathname;
@@ -22,13 +22,14 @@ export interface ReleaseServer {
   stop(): Promise<void>;
 }
 
+/** `entry`: a build's dist/main.js, optionally after node flags ("--liftoff-only …/main.js"). */
 export async function startReleaseServer(
-  main: string,
+  entry: string,
   core: number,
   port: number,
   env: Record<string, string>,
 ): Promise<ReleaseServer> {
-  const child = spawn('taskset', ['-c', String(core), process.execPath, main], {
+  const child = spawn('taskset', ['-c', String(core), ...releaseEntryCommand(entry)], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: releaseEnv({ PORT: String(port), SEED_DEMO: 'false', ...env }),
   });
