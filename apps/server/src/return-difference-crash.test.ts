@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { paymentIntents, returns, trackedParts, trackedProducts } from './db/schema/index.ts';
-import { type ServerProcess, startServerProcess } from './test/server-process.ts';
-import { createTemporaryDatabase } from './test/temp-postgres.ts';
+import { DATABASE_KINDS, serverEnvironments, signIn } from './test/server-environment.ts';
+import { call } from './test/server-process.ts';
 
-const JWT_SECRET = 'return-difference-crash-test-secret-of-32-chars-or-more';
 const ADMIN = { email: 'owner@example.com', password: 'killed between charge and record' };
 const CUSTOMER = {
   name: 'Casey Customer',
@@ -18,87 +13,27 @@ const CUSTOMER = {
 };
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 
-// biome-ignore lint/suspicious/noExplicitAny: read like app.inject's json(), field by field
-type Call = { status: number; data: any; message?: string };
-
-async function call(
-  server: ServerProcess,
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<Call> {
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Omit<Call, 'status'>;
-  return { status: response.status, data: answer.data, message: answer.message };
-}
-
-const kinds = [
-  { kind: 'PGlite', serverUrl: null as string | null },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ kind: 'PostgreSQL', serverUrl: process.env.TEST_DATABASE_URL }]
-    : []),
-];
-
 /**
  * A real server process killed (SIGKILL, by the test-only TEST_CRASH_AFTER_DIFFERENCE) right after
  * the payment processor charges a dearer exchange's difference and before the return records it.
  * The return was committed first, so after a restart the customer's second send finds it waiting
  * and charges under the same key (`return-diff-<id>`): the processor holds one charge.
  */
-describe.each(kinds)(
+describe.each(DATABASE_KINDS)(
   'a server killed between an exchange difference charge and its record ($kind)',
   ({ serverUrl }) => {
-    const cleanups: Array<() => Promise<unknown>> = [];
-    afterAll(async () => {
-      for (const cleanup of cleanups.reverse()) await cleanup();
-    });
+    const environment = serverEnvironments();
 
     it('the difference is charged once and the return is not lost', async () => {
-      const dataDir = await mkdtemp(join(tmpdir(), 'return-difference-crash-'));
-      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      const database = serverUrl ? await createTemporaryDatabase(serverUrl) : null;
-      if (database) cleanups.push(database.drop);
-      const start = async (crash: boolean) => {
-        const server = await startServerProcess({
-          NODE_ENV: 'test',
-          JWT_SECRET,
-          ADMIN_EMAIL: ADMIN.email,
-          ADMIN_PASSWORD: ADMIN.password,
-          DATA_DIR: dataDir,
-          WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-          ...(database ? { DATABASE_URL: database.url } : {}),
-          ...(crash ? { TEST_CRASH_AFTER_DIFFERENCE: 'true' } : {}),
-        });
-        cleanups.push(server.stop);
-        return server;
-      };
-      /** PGlite's files are the server's while it runs: read and write with it stopped. */
-      const withDatabase = async <T>(
-        work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
-      ) => {
-        const handle = await openDatabase({ databaseUrl: database?.url ?? null, dataDir });
-        try {
-          return await work(handle.db);
-        } finally {
-          await handle.close();
-        }
-      };
-
-      let server = await start(false);
-      const signIn = await call(server, 'POST', '/auth/login', undefined, {
-        credential: ADMIN.email,
-        password: ADMIN.password,
+      const { start, withDatabase } = await environment({
+        name: 'return-difference-crash',
+        serverUrl,
+        admin: ADMIN,
       });
-      expect(signIn.status, signIn.message).toBe(200);
-      const owner = signIn.data.token as string;
+      const crash = { TEST_CRASH_AFTER_DIFFERENCE: 'true' };
+
+      let server = await start();
+      const owner = await signIn(server, ADMIN);
       const product = async (name: string, price: number) => {
         const made = await call(server, 'POST', '/products', owner, {
           name,
@@ -168,7 +103,7 @@ describe.each(kinds)(
         });
       });
 
-      server = await start(true);
+      server = await start(crash);
       const body = {
         lines: [{ productId: returnedId, quantity: 1 }],
         reason: "doesn't fit my system",
@@ -205,7 +140,7 @@ describe.each(kinds)(
       ]);
 
       // The customer sends again: the same return, charged under the same key.
-      server = await start(false);
+      server = await start();
       const again = await call(server, 'POST', `/orders/${orderId}/returns`, customer, body);
       expect(again.status, again.message).toBe(201);
       expect(again.data._id).toBe(killed.returns[0]?.id);
