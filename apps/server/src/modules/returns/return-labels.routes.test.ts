@@ -36,7 +36,9 @@ beforeAll(async () => {
       : realFetch(url, init),
   );
   t = await createTestApp({
-    config: { returns: { address: RETURN_ADDRESS, easypostApiKey: 'EZTKrecorded0001' } },
+    config: {
+      returns: { address: RETURN_ADDRESS, easypostApiKey: 'EZTKrecorded0001', easypostApiUrl: null },
+    },
   });
   owner = await createTestUser(t.app, t.db, { staffRole: 'owner', name: 'Olive Owner' });
   alice = await createTestUser(t.app, t.db, { name: 'Alice Jones', verified: true });
