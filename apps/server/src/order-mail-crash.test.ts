@@ -16,10 +16,10 @@ const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: 
 describe.each(DATABASE_KINDS)(
   'a server killed between the order and its e-mail ($kind)',
   ({ serverUrl }) => {
-    const environment = serverEnvironments();
+    const environment = serverEnvironments({ name: 'order-mail-crash', admin: ADMIN });
 
     it('issue 39.9: a checkout killed after its order commits has one confirmation after the restart', async () => {
-      const { start } = await environment({ name: 'order-mail-crash', serverUrl, admin: ADMIN });
+      const { start } = await environment(serverUrl);
 
       let server = await start({ TEST_CRASH_AFTER_ORDER: 'true' });
       const token = await signIn(server, ADMIN);

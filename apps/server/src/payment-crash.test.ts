@@ -20,14 +20,10 @@ const KILLS = 3;
 describe.each(DATABASE_KINDS)(
   'a server killed between the charge and the order ($kind)',
   ({ serverUrl }) => {
-    const environment = serverEnvironments();
+    const environment = serverEnvironments({ name: 'payment-crash', admin: ADMIN });
 
     it('hardening 30.26: after 3 kills, 3 charges become 3 orders once the sweep has run, and nothing twice', async () => {
-      const { start, withDatabase } = await environment({
-        name: 'payment-crash',
-        serverUrl,
-        admin: ADMIN,
-      });
+      const { start, withDatabase } = await environment(serverUrl);
       const crash = { TEST_CRASH_AFTER_CHARGE: 'true' };
 
       let server = await start(crash);
@@ -119,14 +115,10 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 /** Two instances on one PostgreSQL database sweep the same paid checkouts while browsers retry. */
 describe.skipIf(!serverUrl)('two instances reconciling the same payments', () => {
-  const environment = serverEnvironments();
+  const environment = serverEnvironments({ name: 'payment-sweep-two', admin: ADMIN });
 
   it('hardening 30.26: sweeps of both instances and the browsers racing them place each paid order once', async () => {
-    const { start, dataDir, databaseUrl } = await environment({
-      name: 'payment-sweep-two',
-      serverUrl: serverUrl ?? null,
-      admin: ADMIN,
-    });
+    const { start, dataDir, databaseUrl } = await environment(serverUrl ?? null);
     const [a, b] = await Promise.all([
       start({ DATA_DIR: join(dataDir, 'a') }),
       start({ DATA_DIR: join(dataDir, 'b') }),

@@ -1,17 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentIntents, returns, trackedParts, trackedProducts } from './db/schema/index.ts';
+import { paymentIntents, returns } from './db/schema/index.ts';
+import { trackSystemWithPart } from './modules/returns/returns-fixtures.ts';
+import {
+  createProduct,
+  deliveredOrder,
+  mailed,
+  registerCustomer,
+  TEST_CARD,
+} from './test/order-processes.ts';
 import { DATABASE_KINDS, serverEnvironments, signIn } from './test/server-environment.ts';
 import { call } from './test/server-process.ts';
 
 const ADMIN = { email: 'owner@example.com', password: 'killed between charge and record' };
-const CUSTOMER = {
-  name: 'Casey Customer',
-  email: 'casey@example.com',
-  password: 'a difference charged once',
-};
-const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 
 /**
  * A real server process killed (SIGKILL, by the test-only TEST_CRASH_AFTER_DIFFERENCE) right after
@@ -22,90 +23,30 @@ const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: 
 describe.each(DATABASE_KINDS)(
   'a server killed between an exchange difference charge and its record ($kind)',
   ({ serverUrl }) => {
-    const environment = serverEnvironments();
+    const environment = serverEnvironments({ name: 'return-difference-crash', admin: ADMIN });
 
     it('the difference is charged once and the return is not lost', async () => {
-      const { start, withDatabase } = await environment({
-        name: 'return-difference-crash',
-        serverUrl,
-        admin: ADMIN,
-      });
+      const { start, withDatabase } = await environment(serverUrl);
       const crash = { TEST_CRASH_AFTER_DIFFERENCE: 'true' };
 
+      // The customer keeps a card, buys a cartridge, and the owner delivers it.
       let server = await start();
       const owner = await signIn(server, ADMIN);
-      const product = async (name: string, price: number) => {
-        const made = await call(server, 'POST', '/products', owner, {
-          name,
-          sku: `DIFF-${randomUUID().slice(0, 8)}`,
-          price,
-          stock: 10,
-          category: 'residential',
-          description: `${name}, for the exchange crash test.`,
-        });
-        expect(made.status, made.message).toBe(201);
-        return made.data._id as string;
-      };
-      const returnedId = await product('Crash Test Cartridge', 25);
-      const dearId = await product('Crash Test Big Cartridge', 90);
-
-      // The customer keeps a card, buys the cartridge, and the owner delivers it.
-      const registered = await call(server, 'POST', '/auth/register', undefined, CUSTOMER);
-      expect(registered.status, registered.message).toBe(201);
-      const customer = registered.data.token as string;
-      const customerId = registered.data.user._id as string;
-      const address = { street: '1 Main St', city: 'Cypress', state: 'TX', zip: '77433' };
-      expect((await call(server, 'PUT', '/users/me', customer, { address })).status).toBe(200);
-      const saved = await call(server, 'POST', '/payment-methods', customer, { card: CARD });
+      const returnedId = await createProduct(server, owner, 'Crash Test Cartridge', 25);
+      const dearId = await createProduct(server, owner, 'Crash Test Big Cartridge', 90);
+      const { token: customer, id: customerId } = await registerCustomer(server);
+      const saved = await call(server, 'POST', '/payment-methods', customer, { card: TEST_CARD });
       expect(saved.status, saved.message).toBeLessThan(300);
       const items = [{ productId: returnedId, quantity: 1 }];
-      const intent = await call(server, 'POST', '/payments/create-payment-intent', customer, {
-        items,
-        checkoutId: randomUUID(),
-      });
-      expect(intent.status, intent.message).toBe(200);
-      const paid = await call(server, 'POST', '/payments/confirm', customer, {
-        ...intent.data,
-        card: CARD,
-      });
-      expect(paid.status, paid.message).toBe(200);
-      const [order] = (await call(server, 'GET', '/orders/myorders', customer)).data as Array<{
-        _id: string;
-      }>;
-      const orderId = order?._id ?? '';
-      const shipped = await call(server, 'POST', `/admin/orders/${orderId}/ship`, owner, {
-        carrier: 'UPS',
-        trackingNumber: '1Z999AA10123456784',
-      });
-      expect(shipped.status, shipped.message).toBe(200);
-      expect((await call(server, 'POST', `/admin/orders/${orderId}/deliver`, owner)).status).toBe(
-        200,
-      );
+      const orderId = await deliveredOrder(server, owner, customer, items);
       await server.stop();
 
       // A system in the customer's My Products that the dear part fits.
-      await withDatabase(async (db) => {
-        const [tracked] = await db
-          .insert(trackedProducts)
-          .values({
-            userId: customerId,
-            customName: 'Kitchen sink',
-            installationDate: new Date(),
-            systemProductNameSnapshot: 'Undersink system',
-          })
-          .returning({ id: trackedProducts.id });
-        await db.insert(trackedParts).values({
-          trackedProductId: tracked?.id ?? '',
-          partProductId: dearId,
-          partProductNameSnapshot: 'Big cartridge',
-          initialLifespanMonths: 6,
-          installedAt: new Date(),
-        });
-      });
+      await withDatabase((db) => trackSystemWithPart(db, customerId, dearId));
 
       server = await start(crash);
       const body = {
-        lines: [{ productId: returnedId, quantity: 1 }],
+        lines: items,
         reason: "doesn't fit my system",
         exchangeProductId: dearId,
         paymentMethodId: saved.data._id as string,
@@ -145,15 +86,8 @@ describe.each(DATABASE_KINDS)(
       expect(again.status, again.message).toBe(201);
       expect(again.data._id).toBe(killed.returns[0]?.id);
       expect(again.data.exchange).toMatchObject({ difference, differenceRefunded: false });
-      const mails = (
-        (await call(server, 'GET', '/admin/outbox', owner)).data as {
-          items: Array<{ subject: string | null }>;
-        }
-      ).items;
       const number = again.data.number as string;
-      expect(mails.filter((mail) => mail.subject?.includes(`${number} was received`))).toHaveLength(
-        1,
-      );
+      expect(await mailed(server, owner, `${number} was received`)).toHaveLength(1);
       await server.stop();
 
       const after = await state();

@@ -1,18 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderRefunds } from './db/schema/index.ts';
+import {
+  createProduct,
+  deliveredOrder,
+  mailed,
+  PRODUCT_STOCK,
+  registerCustomer,
+} from './test/order-processes.ts';
 import { DATABASE_KINDS, serverEnvironments, signIn } from './test/server-environment.ts';
 import { call } from './test/server-process.ts';
 
 const ADMIN = { email: 'owner@example.com', password: 'killed between refund and commit' };
-const CUSTOMER = {
-  name: 'Casey Customer',
-  email: 'casey@example.com',
-  password: 'a return refunded once',
-};
-const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
-const STOCK = 10;
+const STOCK = PRODUCT_STOCK;
 const BOUGHT = 2;
 
 /**
@@ -24,57 +24,20 @@ const BOUGHT = 2;
 describe.each(DATABASE_KINDS)(
   'a server killed between a return refund and its commit ($kind)',
   ({ serverUrl }) => {
-    const environment = serverEnvironments();
+    const environment = serverEnvironments({ name: 'return-refund-crash', admin: ADMIN });
 
     it('a return refund killed before its commit is neither lost nor paid twice', async () => {
-      const { start, withDatabase } = await environment({
-        name: 'return-refund-crash',
-        serverUrl,
-        admin: ADMIN,
-      });
+      const { start, withDatabase } = await environment(serverUrl);
 
       // Refunds ask for a sign-in within 10 minutes, and a start on a busy host can take minutes.
       let server = await start({ TEST_CRASH_AFTER_REFUND: 'true' });
       let owner = await signIn(server, ADMIN);
-      const product = await call(server, 'POST', '/products', owner, {
-        name: 'Crash Test Softener Resin',
-        sku: `RETURN-${randomUUID().slice(0, 8)}`,
-        price: 25,
-        stock: STOCK,
-        category: 'residential',
-        description: 'A resin bag returned while the server is killed.',
-      });
-      expect(product.status, product.message).toBe(201);
-      const productId = product.data._id as string;
+      const productId = await createProduct(server, owner, 'Crash Test Softener Resin');
 
       // The customer signs up, buys two with the test card, and the owner delivers them.
-      const registered = await call(server, 'POST', '/auth/register', undefined, CUSTOMER);
-      expect(registered.status, registered.message).toBe(201);
-      const customer = registered.data.token as string;
-      const address = { street: '1 Main St', city: 'Cypress', state: 'TX', zip: '77433' };
-      expect((await call(server, 'PUT', '/users/me', customer, { address })).status).toBe(200);
+      const { token: customer } = await registerCustomer(server);
       const items = [{ productId, quantity: BOUGHT }];
-      const intent = await call(server, 'POST', '/payments/create-payment-intent', customer, {
-        items,
-        checkoutId: randomUUID(),
-      });
-      expect(intent.status, intent.message).toBe(200);
-      const paid = await call(server, 'POST', '/payments/confirm', customer, {
-        ...intent.data,
-        card: CARD,
-      });
-      expect(paid.status, paid.message).toBe(200);
-      const [order] = (await call(server, 'GET', '/orders/myorders', customer)).data as Array<{
-        _id: string;
-      }>;
-      const orderId = order?._id ?? '';
-      const shipped = await call(server, 'POST', `/admin/orders/${orderId}/ship`, owner, {
-        carrier: 'UPS',
-        trackingNumber: '1Z999AA10123456784',
-      });
-      expect(shipped.status, shipped.message).toBe(200);
-      const delivered = await call(server, 'POST', `/admin/orders/${orderId}/deliver`, owner);
-      expect(delivered.status, delivered.message).toBe(200);
+      const orderId = await deliveredOrder(server, owner, customer, items);
 
       // The customer sends both back; the owner approves and receives them, fit to sell again.
       const requested = await call(server, 'POST', `/orders/${orderId}/returns`, customer, {
@@ -140,14 +103,7 @@ describe.each(DATABASE_KINDS)(
       expect(after.payment.refunded).toBe(made.refundAmount);
       expect(after.lines.map((line: { restocked: number }) => line.restocked)).toEqual([BOUGHT]);
       expect(await stockOf()).toBe(STOCK);
-      const mails = (
-        (await call(server, 'GET', '/admin/outbox', owner)).data as {
-          items: Array<{ subject: string | null }>;
-        }
-      ).items;
-      expect(
-        mails.filter((mail) => mail.subject?.includes(`for your return ${made.number}`)),
-      ).toHaveLength(1);
+      expect(await mailed(server, owner, `for your return ${made.number}`)).toHaveLength(1);
       await server.stop();
 
       // Exactly one refund row, under the return's own processor key: the processor paid once.

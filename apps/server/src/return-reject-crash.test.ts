@@ -13,11 +13,6 @@ import { DATABASE_KINDS, serverEnvironments, signIn } from './test/server-enviro
 import { call } from './test/server-process.ts';
 
 const ADMIN = { email: 'owner@example.com', password: 'killed between refund and rejection' };
-const CUSTOMER = {
-  name: 'Casey Customer',
-  email: 'casey@example.com',
-  password: 'a difference given back once',
-};
 
 /**
  * A real server process killed (SIGKILL, by the test-only TEST_CRASH_AFTER_REFUND) right after
@@ -29,21 +24,17 @@ const CUSTOMER = {
 describe.each(DATABASE_KINDS)(
   'a server killed between a rejected exchange refund and its commit ($kind)',
   ({ serverUrl }) => {
-    const environment = serverEnvironments();
+    const environment = serverEnvironments({ name: 'return-reject-crash', admin: ADMIN });
 
     it('the difference goes back once and the return ends rejected', async () => {
-      const { start, withDatabase } = await environment({
-        name: 'return-reject-crash',
-        serverUrl,
-        admin: ADMIN,
-      });
+      const { start, withDatabase } = await environment(serverUrl);
 
       // The customer keeps a card, buys a cartridge, and the owner delivers it.
       let server = await start();
       let owner = await signIn(server, ADMIN);
       const returnedId = await createProduct(server, owner, 'Crash Test Cartridge', 25);
       const dearId = await createProduct(server, owner, 'Crash Test Big Cartridge', 90);
-      const customer = await registerCustomer(server, CUSTOMER);
+      const customer = await registerCustomer(server);
       const saved = await call(server, 'POST', '/payment-methods', customer.token, {
         card: TEST_CARD,
       });

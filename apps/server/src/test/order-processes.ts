@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Account } from './server-environment.ts';
 import { call, type ServerProcess } from './server-process.ts';
 
 export const TEST_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 
-/** A product the owner adds over the API, 10 in stock: its id. */
+/** What a product of createProduct has in stock. */
+export const PRODUCT_STOCK = 10;
+
+/** A product the owner adds over the API, PRODUCT_STOCK in stock: its id. */
 export async function createProduct(
   server: ServerProcess,
   owner: string,
@@ -16,7 +18,7 @@ export async function createProduct(
     name,
     sku: `CRASH-${randomUUID().slice(0, 8)}`,
     price,
-    stock: 10,
+    stock: PRODUCT_STOCK,
     category: 'residential',
     description: `${name}, for a test that kills the server.`,
   });
@@ -24,12 +26,15 @@ export async function createProduct(
   return made.data._id as string;
 }
 
-/** A customer who signs up and gives a Texas address: their token and id. */
-export async function registerCustomer(
-  server: ServerProcess,
-  customer: Account & { name: string },
-) {
-  const registered = await call(server, 'POST', '/auth/register', undefined, customer);
+export const CUSTOMER = {
+  name: 'Casey Customer',
+  email: 'casey@example.com',
+  password: 'a customer of a server that is killed',
+};
+
+/** CUSTOMER signs up and gives a Texas address: their token and id. */
+export async function registerCustomer(server: ServerProcess) {
+  const registered = await call(server, 'POST', '/auth/register', undefined, CUSTOMER);
   expect(registered.status, registered.message).toBe(201);
   const token = registered.data.token as string;
   const address = { street: '1 Main St', city: 'Cypress', state: 'TX', zip: '77433' };

@@ -22,23 +22,20 @@ export interface Account {
 
 /**
  * One shop kept across server processes that a test starts, kills (SIGKILL) and starts again: a
- * data directory, and a fresh database on `serverUrl`'s PostgreSQL or PGlite in the directory.
- * Call it inside a `describe`: what its environments made is removed after the block's tests.
+ * data directory, and a fresh database on `serverUrl`'s PostgreSQL or PGlite in the directory;
+ * `admin` is the owner account the shop is seeded with. Call it inside a `describe`: what its
+ * environments made is removed after the block's tests.
  */
-export function serverEnvironments() {
+export function serverEnvironments(options: { name: string; admin: Account }) {
   const cleanups: Array<() => Promise<unknown>> = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  return async function environment(options: {
-    name: string;
-    serverUrl: string | null;
-    admin: Account;
-  }) {
+  return async function environment(serverUrl: string | null) {
     const dataDir = await mkdtemp(join(tmpdir(), `${options.name}-`));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const database = options.serverUrl ? await createTemporaryDatabase(options.serverUrl) : null;
+    const database = serverUrl ? await createTemporaryDatabase(serverUrl) : null;
     if (database) cleanups.push(database.drop);
 
     /** A server process on this shop; `env` adds to the set-up (a TEST_CRASH_… flag). */
