@@ -92,7 +92,7 @@ export function easyPostStandIn(options: { buyDelayMs?: number } = {}) {
       if (listening) {
         return {
           url: `http://127.0.0.1:${port}/v2`,
-          close: () => new Promise((done) => server.close(done)),
+          close: () => new Promise<void>((done) => server.close(() => done())),
         };
       }
     }
