@@ -105,6 +105,7 @@ export const EnvSchema = z
     TEST_CRASH_AFTER_ORDER: flag,
     TEST_CRASH_AFTER_REFUND: flag,
     TEST_CRASH_AFTER_DIFFERENCE: flag,
+    TEST_CRASH_AFTER_LABEL: flag,
     SHUTDOWN_DELAY_SECONDS: z.coerce
       .number({ error: 'must be a number of seconds' })
       .min(0, 'must be between 0 and 20')
@@ -129,6 +130,7 @@ export const EnvSchema = z
       (value) => value === undefined || /^EZ[AT]K[0-9A-Za-z]{8,}$/.test(value),
       'must be an EasyPost API key (EZAK… for production, EZTK… for test labels)',
     ),
+    TEST_EASYPOST_API_URL: optionalText.pipe(z.url('must be an absolute http(s) URL').optional()),
     SOCIAL_FACEBOOK_URL: socialUrl,
     SOCIAL_INSTAGRAM_URL: socialUrl,
     SOCIAL_YOUTUBE_URL: socialUrl,

@@ -94,7 +94,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).returns).toEqual({
       address: 'ClearSpring Returns',
       easypostApiKey: null,
+      easypostApiUrl: null,
     });
+    // A stand-in for EasyPost is a process test's, never a running shop's.
+    const standIn = { TEST_EASYPOST_API_URL: 'http://127.0.0.1:39150/v2' };
+    expect(loadConfig(standIn).returns.easypostApiUrl).toBeNull();
+    expect(loadConfig({ ...standIn, NODE_ENV: 'test' }).returns.easypostApiUrl).toBe(
+      standIn.TEST_EASYPOST_API_URL,
+    );
     expect(loadConfig({ EASYPOST_API_KEY: 'EZTK0123456789abcdef' }).returns.easypostApiKey).toBe(
       'EZTK0123456789abcdef',
     );

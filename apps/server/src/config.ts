@@ -87,6 +87,9 @@ function toConfig(env: Env) {
       address: env.SHOP_RETURN_ADDRESS ?? `${env.SHOP_NAME} Returns`,
       /** Prepaid return labels through EasyPost (decision 074); unset: the printable slip. */
       easypostApiKey: env.EASYPOST_API_KEY ?? null,
+      /** NODE_ENV=test only: EasyPost's API root, for a stand-in a process test runs. */
+      easypostApiUrl:
+        env.NODE_ENV === 'test' && env.TEST_EASYPOST_API_URL ? env.TEST_EASYPOST_API_URL : null,
     },
     /** Passkeys: the relying party ID and the origins a browser may sign for (decision 079). */
     webAuthn: webAuthnConfig(env),
@@ -128,7 +131,8 @@ function toConfig(env: Env) {
     crashAfterOrder: env.NODE_ENV === 'test' && env.TEST_CRASH_AFTER_ORDER === true,
     /**
      * NODE_ENV=test only: the process kills itself (SIGKILL) right after the payment processor
-     * answers a return's refund, before the refund's transaction commits.
+     * answers a return's refund, or the refund of a rejected exchange's difference, before the
+     * transaction that records it commits.
      */
     crashAfterRefund: env.NODE_ENV === 'test' && env.TEST_CRASH_AFTER_REFUND === true,
     /**
@@ -136,6 +140,11 @@ function toConfig(env: Env) {
      * answers the charge of a dearer exchange's difference, before it is recorded on the return.
      */
     crashAfterDifference: env.NODE_ENV === 'test' && env.TEST_CRASH_AFTER_DIFFERENCE === true,
+    /**
+     * NODE_ENV=test only: the process kills itself (SIGKILL) right after EasyPost sells a return's
+     * label, before the approval that records it commits.
+     */
+    crashAfterLabel: env.NODE_ENV === 'test' && env.TEST_CRASH_AFTER_LABEL === true,
   };
 }
 

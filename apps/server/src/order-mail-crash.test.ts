@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { formatOrderNumber } from '@shop/contract';
-import { afterAll, describe, expect, it } from 'vitest';
-import { call } from './test/plan-processes.ts';
-import { startServerProcess } from './test/server-process.ts';
-import { createTemporaryDatabase } from './test/temp-postgres.ts';
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, serverEnvironments, signIn } from './test/server-environment.ts';
+import { call } from './test/server-process.ts';
 
-const JWT_SECRET = 'order-mail-crash-test-secret-of-32-chars-or-more';
 const ADMIN = { email: 'owner@example.com', password: 'killed between order and message' };
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
-
-const kinds = [
-  { kind: 'PGlite', serverUrl: null as string | null },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ kind: 'PostgreSQL', serverUrl: process.env.TEST_DATABASE_URL }]
-    : []),
-];
 
 /**
  * Issue 39.9: real server processes killed (SIGKILL, by the test-only TEST_CRASH_AFTER_ORDER)
@@ -25,40 +13,16 @@ const kinds = [
  * restart the order has its one e-mail: written with the order, it waits in the outbox for the
  * retry loop. The sweep and renewals settle through the same code (order-confirmation.routes.test).
  */
-describe.each(kinds)(
+describe.each(DATABASE_KINDS)(
   'a server killed between the order and its e-mail ($kind)',
   ({ serverUrl }) => {
-    const cleanups: Array<() => Promise<unknown>> = [];
-    afterAll(async () => {
-      for (const cleanup of cleanups.reverse()) await cleanup();
-    });
+    const environment = serverEnvironments({ name: 'order-mail-crash', admin: ADMIN });
 
     it('issue 39.9: a checkout killed after its order commits has one confirmation after the restart', async () => {
-      const dataDir = await mkdtemp(join(tmpdir(), 'order-mail-crash-'));
-      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      const database = serverUrl ? await createTemporaryDatabase(serverUrl) : null;
-      if (database) cleanups.push(database.drop);
-      const start = async (crashAfterOrder: boolean) => {
-        const server = await startServerProcess({
-          NODE_ENV: 'test',
-          JWT_SECRET,
-          ADMIN_EMAIL: ADMIN.email,
-          ADMIN_PASSWORD: ADMIN.password,
-          DATA_DIR: dataDir,
-          WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-          ...(database ? { DATABASE_URL: database.url } : {}),
-          ...(crashAfterOrder ? { TEST_CRASH_AFTER_ORDER: 'true' } : {}),
-        });
-        cleanups.push(server.stop);
-        return server;
-      };
+      const { start } = await environment(serverUrl);
 
-      let server = await start(true);
-      const signIn = await call(server, 'POST', '/auth/login', undefined, {
-        credential: ADMIN.email,
-        password: ADMIN.password,
-      });
-      const token = signIn.data.token as string;
+      let server = await start({ TEST_CRASH_AFTER_ORDER: 'true' });
+      const token = await signIn(server, ADMIN);
       const address = { street: '1 Main St', city: 'Cypress', state: 'TX', zip: '77433' };
       expect((await call(server, 'PUT', '/users/me', token, { address })).status).toBe(200);
       const product = await call(server, 'POST', '/products', token, {
@@ -80,7 +44,7 @@ describe.each(kinds)(
       await expect(call(server, 'POST', '/payments/confirm', token, confirm)).rejects.toThrow();
       expect(await server.exited()).toBe('SIGKILL');
 
-      server = await start(false);
+      server = await start();
       const mine = (await call(server, 'GET', '/orders/myorders', token)).data as Array<{
         _id: string;
         orderNumber: number;

@@ -1,91 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createTestCardProcessor } from './adapters/payments/test-card-processor.ts';
 import { openDatabase } from './db/client.ts';
 import { orders, outbox, paymentIntents, products } from './db/schema/index.ts';
-import { type ServerProcess, startServerProcess } from './test/server-process.ts';
-import { createTemporaryDatabase } from './test/temp-postgres.ts';
+import { DATABASE_KINDS, serverEnvironments, signIn } from './test/server-environment.ts';
+import { call, type ServerProcess } from './test/server-process.ts';
 
-const JWT_SECRET = 'payment-crash-test-secret-of-32-chars-or-more';
 const ADMIN = { email: 'owner@example.com', password: 'killed between charge and order' };
 const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 const KILLS = 3;
-
-// biome-ignore lint/suspicious/noExplicitAny: read like app.inject's json(), field by field
-type Call = { status: number; data: any; message?: string };
-
-async function call(
-  server: ServerProcess,
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<Call> {
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Omit<Call, 'status'>;
-  return { status: response.status, data: answer.data, message: answer.message };
-}
-
-const kinds = [
-  { kind: 'PGlite', serverUrl: null as string | null },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ kind: 'PostgreSQL', serverUrl: process.env.TEST_DATABASE_URL }]
-    : []),
-];
 
 /**
  * Real server processes killed (SIGKILL, by the test-only TEST_CRASH_AFTER_CHARGE) right after a
  * test card is charged and before the order is placed: after a restart, the reconciliation sweep
  * places each paid order once, and nothing is charged twice.
  */
-describe.each(kinds)(
+describe.each(DATABASE_KINDS)(
   'a server killed between the charge and the order ($kind)',
   ({ serverUrl }) => {
-    const cleanups: Array<() => Promise<unknown>> = [];
-    afterAll(async () => {
-      for (const cleanup of cleanups.reverse()) await cleanup();
-    });
+    const environment = serverEnvironments({ name: 'payment-crash', admin: ADMIN });
 
     it('hardening 30.26: after 3 kills, 3 charges become 3 orders once the sweep has run, and nothing twice', async () => {
-      const dataDir = await mkdtemp(join(tmpdir(), 'payment-crash-'));
-      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      const database = serverUrl ? await createTemporaryDatabase(serverUrl) : null;
-      if (database) cleanups.push(database.drop);
-      const env = {
-        NODE_ENV: 'test',
-        JWT_SECRET,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        DATA_DIR: dataDir,
-        WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-        ...(database ? { DATABASE_URL: database.url } : {}),
-      };
-      const start = async (crashAfterCharge: boolean) => {
-        const server = await startServerProcess({
-          ...env,
-          ...(crashAfterCharge ? { TEST_CRASH_AFTER_CHARGE: 'true' } : {}),
-        });
-        cleanups.push(server.stop);
-        return server;
-      };
+      const { start, withDatabase } = await environment(serverUrl);
+      const crash = { TEST_CRASH_AFTER_CHARGE: 'true' };
 
-      let server = await start(true);
-      const signIn = await call(server, 'POST', '/auth/login', undefined, {
-        credential: ADMIN.email,
-        password: ADMIN.password,
-      });
-      const token = signIn.data.token as string;
+      let server = await start(crash);
+      const token = await signIn(server, ADMIN);
       const address = { street: '1 Main St', city: 'Cypress', state: 'TX', zip: '77433' };
       expect((await call(server, 'PUT', '/users/me', token, { address })).status).toBe(200);
       const product = await call(server, 'POST', '/products', token, {
@@ -100,7 +42,7 @@ describe.each(kinds)(
 
       const intents: Array<{ paymentIntentId: string; clientSecret: string }> = [];
       for (let kill = 1; kill <= KILLS; kill += 1) {
-        if (kill > 1) server = await start(true);
+        if (kill > 1) server = await start(crash);
         const intent = await call(server, 'POST', '/payments/create-payment-intent', token, {
           items,
           checkoutId: randomUUID(),
@@ -112,7 +54,7 @@ describe.each(kinds)(
         expect(await server.exited()).toBe('SIGKILL');
       }
 
-      server = await start(false);
+      server = await start();
       expect((await call(server, 'GET', '/orders/myorders', token)).data).toEqual([]);
       const inFiveMinutes = new Date(Date.now() + 5 * 60_000).toISOString();
       const swept = await call(server, 'POST', '/admin/payments/sweep', token, {
@@ -148,26 +90,23 @@ describe.each(kinds)(
       expect(mails.filter((mail) => mail.subject?.includes('is confirmed'))).toHaveLength(KILLS);
       await server.stop();
 
-      const counted = await openDatabase({ databaseUrl: database?.url ?? null, dataDir });
-      try {
+      await withDatabase(async (db) => {
         const ids = intents.map((intent) => intent.paymentIntentId);
-        const charges = await counted.db.select().from(paymentIntents);
+        const charges = await db.select().from(paymentIntents);
         expect(
           charges
             .filter((charge) => charge.status === 'succeeded')
             .map((charge) => charge.id)
             .sort(),
         ).toEqual([...ids].sort());
-        const placed = await counted.db.select().from(orders);
+        const placed = await db.select().from(orders);
         expect(placed.map((order) => order.paymentIntentId).sort()).toEqual([...ids].sort());
-        const [filter] = await counted.db
+        const [filter] = await db
           .select()
           .from(products)
           .where(eq(products.id, items[0]?.productId ?? ''));
         expect(filter?.stock).toBe(10 - KILLS);
-      } finally {
-        await counted.close();
-      }
+      });
     }, 600_000);
   },
 );
@@ -176,35 +115,18 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 /** Two instances on one PostgreSQL database sweep the same paid checkouts while browsers retry. */
 describe.skipIf(!serverUrl)('two instances reconciling the same payments', () => {
-  const cleanups: Array<() => Promise<unknown>> = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  const environment = serverEnvironments({ name: 'payment-sweep-two', admin: ADMIN });
 
   it('hardening 30.26: sweeps of both instances and the browsers racing them place each paid order once', async () => {
-    const database = await createTemporaryDatabase(serverUrl ?? '');
-    cleanups.push(database.drop);
-    const dataDir = await mkdtemp(join(tmpdir(), 'payment-sweep-two-'));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const env = (name: string) => ({
-      NODE_ENV: 'test',
-      JWT_SECRET,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      DATABASE_URL: database.url,
-      DATA_DIR: join(dataDir, name),
-      WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-    });
-    const [a, b] = await Promise.all([startServerProcess(env('a')), startServerProcess(env('b'))]);
-    cleanups.push(a.stop, b.stop);
-    const handle = await openDatabase({ databaseUrl: database.url, dataDir });
-    cleanups.push(handle.close);
+    const { start, dataDir, databaseUrl } = await environment(serverUrl ?? null);
+    const [a, b] = await Promise.all([
+      start({ DATA_DIR: join(dataDir, 'a') }),
+      start({ DATA_DIR: join(dataDir, 'b') }),
+    ]);
+    const handle = await openDatabase({ databaseUrl, dataDir });
+    onTestFinished(handle.close);
 
-    const signIn = await call(a, 'POST', '/auth/login', undefined, {
-      credential: ADMIN.email,
-      password: ADMIN.password,
-    });
-    const token = signIn.data.token as string;
+    const token = await signIn(a, ADMIN);
     const address = { street: '1 Main St', city: 'Cypress', state: 'TX', zip: '77433' };
     const me = await call(a, 'PUT', '/users/me', token, { address });
     const product = await call(a, 'POST', '/products', token, {

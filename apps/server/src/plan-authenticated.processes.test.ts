@@ -2,15 +2,13 @@ import { addShopDays } from '@shop/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   CARD_3184,
-  type Call,
-  call,
   chargeDay,
   mailedPayCodes,
   processEnvironments,
   setUpPlans,
   tally,
 } from './test/plan-processes.ts';
-import type { ServerProcess } from './test/server-process.ts';
+import { type Call, call, type ServerProcess } from './test/server-process.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const ROUNDS = 20;

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   CARD_4242,
-  call,
   chargeDay,
   processEnvironments,
   setUpPlans,
   tally,
 } from './test/plan-processes.ts';
+import { call } from './test/server-process.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { call, processEnvironments, setUpPlans, tally } from './test/plan-processes.ts';
+import { processEnvironments, setUpPlans, tally } from './test/plan-processes.ts';
+import { call } from './test/server-process.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -1,53 +1,19 @@
-import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { orderRefunds } from './db/schema/index.ts';
-import { type ServerProcess, startServerProcess } from './test/server-process.ts';
-import { createTemporaryDatabase } from './test/temp-postgres.ts';
+import {
+  createProduct,
+  deliveredOrder,
+  mailed,
+  PRODUCT_STOCK,
+  registerCustomer,
+} from './test/order-processes.ts';
+import { DATABASE_KINDS, serverEnvironments, signIn } from './test/server-environment.ts';
+import { call } from './test/server-process.ts';
 
-const JWT_SECRET = 'return-refund-crash-test-secret-of-32-chars-or-more';
 const ADMIN = { email: 'owner@example.com', password: 'killed between refund and commit' };
-const CUSTOMER = {
-  name: 'Casey Customer',
-  email: 'casey@example.com',
-  password: 'a return refunded once',
-};
-const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
-const STOCK = 10;
+const STOCK = PRODUCT_STOCK;
 const BOUGHT = 2;
-
-// biome-ignore lint/suspicious/noExplicitAny: read like app.inject's json(), field by field
-type Call = { status: number; data: any; message?: string };
-
-async function call(
-  server: ServerProcess,
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<Call> {
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Omit<Call, 'status'>;
-  return { status: response.status, data: answer.data, message: answer.message };
-}
-
-const kinds = [
-  { kind: 'PGlite', serverUrl: null as string | null },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ kind: 'PostgreSQL', serverUrl: process.env.TEST_DATABASE_URL }]
-    : []),
-];
 
 /**
  * A real server process killed (SIGKILL, by the test-only TEST_CRASH_AFTER_REFUND) right after the
@@ -55,84 +21,23 @@ const kinds = [
  * a restart the return is still waiting to be refunded; pressing Refund again refunds it once,
  * under the same processor key (`return-<id>`), so the processor pays it once, and restocks once.
  */
-describe.each(kinds)(
+describe.each(DATABASE_KINDS)(
   'a server killed between a return refund and its commit ($kind)',
   ({ serverUrl }) => {
-    const cleanups: Array<() => Promise<unknown>> = [];
-    afterAll(async () => {
-      for (const cleanup of cleanups.reverse()) await cleanup();
-    });
+    const environment = serverEnvironments({ name: 'return-refund-crash', admin: ADMIN });
 
     it('a return refund killed before its commit is neither lost nor paid twice', async () => {
-      const dataDir = await mkdtemp(join(tmpdir(), 'return-refund-crash-'));
-      cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-      const database = serverUrl ? await createTemporaryDatabase(serverUrl) : null;
-      if (database) cleanups.push(database.drop);
-      const start = async (crashAfterRefund: boolean) => {
-        const server = await startServerProcess({
-          NODE_ENV: 'test',
-          JWT_SECRET,
-          ADMIN_EMAIL: ADMIN.email,
-          ADMIN_PASSWORD: ADMIN.password,
-          DATA_DIR: dataDir,
-          WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-          ...(database ? { DATABASE_URL: database.url } : {}),
-          ...(crashAfterRefund ? { TEST_CRASH_AFTER_REFUND: 'true' } : {}),
-        });
-        cleanups.push(server.stop);
-        return server;
-      };
-      // Refunds ask for a sign-in within 10 minutes, and a start on a busy host can take minutes.
-      const signInOwner = async (server: ServerProcess) => {
-        const signIn = await call(server, 'POST', '/auth/login', undefined, {
-          credential: ADMIN.email,
-          password: ADMIN.password,
-        });
-        expect(signIn.status, signIn.message).toBe(200);
-        return signIn.data.token as string;
-      };
+      const { start, withDatabase } = await environment(serverUrl);
 
-      let server = await start(true);
-      let owner = await signInOwner(server);
-      const product = await call(server, 'POST', '/products', owner, {
-        name: 'Crash Test Softener Resin',
-        sku: `RETURN-${randomUUID().slice(0, 8)}`,
-        price: 25,
-        stock: STOCK,
-        category: 'residential',
-        description: 'A resin bag returned while the server is killed.',
-      });
-      expect(product.status, product.message).toBe(201);
-      const productId = product.data._id as string;
+      // Refunds ask for a sign-in within 10 minutes, and a start on a busy host can take minutes.
+      let server = await start({ TEST_CRASH_AFTER_REFUND: 'true' });
+      let owner = await signIn(server, ADMIN);
+      const productId = await createProduct(server, owner, 'Crash Test Softener Resin');
 
       // The customer signs up, buys two with the test card, and the owner delivers them.
-      const registered = await call(server, 'POST', '/auth/register', undefined, CUSTOMER);
-      expect(registered.status, registered.message).toBe(201);
-      const customer = registered.data.token as string;
-      const address = { street: '1 Main St', city: 'Cypress', state: 'TX', zip: '77433' };
-      expect((await call(server, 'PUT', '/users/me', customer, { address })).status).toBe(200);
+      const { token: customer } = await registerCustomer(server);
       const items = [{ productId, quantity: BOUGHT }];
-      const intent = await call(server, 'POST', '/payments/create-payment-intent', customer, {
-        items,
-        checkoutId: randomUUID(),
-      });
-      expect(intent.status, intent.message).toBe(200);
-      const paid = await call(server, 'POST', '/payments/confirm', customer, {
-        ...intent.data,
-        card: CARD,
-      });
-      expect(paid.status, paid.message).toBe(200);
-      const [order] = (await call(server, 'GET', '/orders/myorders', customer)).data as Array<{
-        _id: string;
-      }>;
-      const orderId = order?._id ?? '';
-      const shipped = await call(server, 'POST', `/admin/orders/${orderId}/ship`, owner, {
-        carrier: 'UPS',
-        trackingNumber: '1Z999AA10123456784',
-      });
-      expect(shipped.status, shipped.message).toBe(200);
-      const delivered = await call(server, 'POST', `/admin/orders/${orderId}/deliver`, owner);
-      expect(delivered.status, delivered.message).toBe(200);
+      const orderId = await deliveredOrder(server, owner, customer, items);
 
       // The customer sends both back; the owner approves and receives them, fit to sell again.
       const requested = await call(server, 'POST', `/orders/${orderId}/returns`, customer, {
@@ -164,21 +69,14 @@ describe.each(kinds)(
       expect(await server.exited()).toBe('SIGKILL');
 
       // Nothing of the refund committed: no refund row, the return still waits to be refunded.
-      const refundRows = async () => {
-        const handle = await openDatabase({ databaseUrl: database?.url ?? null, dataDir });
-        try {
-          return await handle.db
-            .select()
-            .from(orderRefunds)
-            .where(eq(orderRefunds.orderId, orderId));
-        } finally {
-          await handle.close();
-        }
-      };
+      const refundRows = () =>
+        withDatabase((db) =>
+          db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId)),
+        );
       expect(await refundRows()).toEqual([]);
 
-      server = await start(false);
-      owner = await signInOwner(server);
+      server = await start();
+      owner = await signIn(server, ADMIN);
       // What the owner and the customer see: no refund on the order, nothing restocked.
       const waiting = await call(server, 'GET', `/admin/returns/${made._id}`, owner);
       expect(waiting.data).toMatchObject({ status: 'received' });
@@ -205,14 +103,7 @@ describe.each(kinds)(
       expect(after.payment.refunded).toBe(made.refundAmount);
       expect(after.lines.map((line: { restocked: number }) => line.restocked)).toEqual([BOUGHT]);
       expect(await stockOf()).toBe(STOCK);
-      const mails = (
-        (await call(server, 'GET', '/admin/outbox', owner)).data as {
-          items: Array<{ subject: string | null }>;
-        }
-      ).items;
-      expect(
-        mails.filter((mail) => mail.subject?.includes(`for your return ${made.number}`)),
-      ).toHaveLength(1);
+      expect(await mailed(server, owner, `for your return ${made.number}`)).toHaveLength(1);
       await server.stop();
 
       // Exactly one refund row, under the return's own processor key: the processor paid once.

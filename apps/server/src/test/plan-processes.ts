@@ -14,7 +14,7 @@ import {
   subscriptionCycles,
   trackedParts,
 } from '../db/schema/index.ts';
-import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { call, type ServerProcess, startServerProcess } from './server-process.ts';
 import { createTemporaryDatabase } from './temp-postgres.ts';
 
 /**
@@ -31,30 +31,6 @@ export const CARD_3184 = '4000 0027 6000 3184';
 // start (real time) has nothing to do; the test runs the job as of each charge day.
 const INSTALLED = addShopDays(new Date().toISOString().slice(0, 10), -5);
 const LEAD_DAYS = 7;
-
-// biome-ignore lint/suspicious/noExplicitAny: read like app.inject's json(), field by field
-export type Call = { status: number; data: any; message?: string };
-
-export async function call(
-  server: ServerProcess,
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<Call> {
-  const response = await fetch(`${server.url}/api/v1${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: unknown; message?: string };
-  return { status: response.status, data: answer.data, message: answer.message };
-}
 
 const plusMonth = (day: string) =>
   addMonths(new Date(`${day}T00:00:00Z`), 1)

@@ -97,3 +97,28 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   return { url, output, stop, exited: () => ended, kill };
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: read like app.inject's json(), field by field
+export type Call = { status: number; data: any; message?: string };
+
+/** One API call to a server process, answered as the envelope's data or message. */
+export async function call(
+  server: ServerProcess,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Call> {
+  const response = await fetch(`${server.url}/api/v1${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data: unknown; message?: string };
+  return { status: response.status, data: answer.data, message: answer.message };
+}

@@ -10,6 +10,8 @@ export const EASYPOST_API = 'https://api.easypost.com/v2';
 
 export interface EasyPostOptions {
   apiKey: string;
+  /** EASYPOST_API unless a process test points it at a stand-in. */
+  apiUrl?: string;
   /** Injected in tests; the global fetch (read at each call) otherwise. */
   fetch?: typeof fetch;
 }
@@ -62,7 +64,7 @@ export function createEasyPostLabels(options: EasyPostOptions): ReturnLabels {
     const doFetch = options.fetch ?? globalThis.fetch;
     let response: Response;
     try {
-      response = await doFetch(`${EASYPOST_API}${path}`, {
+      response = await doFetch(`${options.apiUrl ?? EASYPOST_API}${path}`, {
         method,
         headers: {
           authorization,

@@ -42,6 +42,7 @@ export const adminReturnsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     configAddress: app.config.returns.address,
     crashAfterRefund: app.config.crashAfterRefund,
+    crashAfterLabel: app.config.crashAfterLabel,
   });
   const actorId = (request: { user: AuthUser | null }) => (request.user as AuthUser).id;
   /** Runs a step and leaves the return's status, before and after, for the audit log. */

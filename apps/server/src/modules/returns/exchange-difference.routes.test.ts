@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  auditEntries,
   orderItems,
   orderRefunds,
   orders,
@@ -146,6 +147,45 @@ describe('issue 42: an exchange for a dearer part charges the difference', SLOW,
     expect((await f.desk(owner, made._id, 'reject', { message: 'again' })).statusCode).toBe(409);
     const [row] = await t.db.select().from(returns).where(eq(returns.id, made._id));
     expect(row?.differenceRefundId).toBe(`test_re_return-diff-refund-${made._id}`);
+    const refundedText = `We refunded the $${made.exchange.difference.toFixed(2)} you paid`;
+    expect(await mailsTo(who.email, refundedText)).toHaveLength(1);
+  });
+
+  it('two staff rejecting at once: one refund at the processor, one audit entry, one 409', async () => {
+    const { who, orderId, body } = await customerWithOrder();
+    const made = (await f.startReturn(who, orderId, body)).json().data;
+    const manager = await createTestUser(t.app, t.db, {
+      staffRole: 'manager',
+      name: 'Max Manager',
+    });
+    // The processor takes its time, so the second press arrives while the first is refunding.
+    const processor = t.app.payments;
+    const refundAmount = processor.refundAmount.bind(processor);
+    const refunds = vi.spyOn(processor, 'refundAmount').mockImplementation(async (input) => {
+      await new Promise((done) => setTimeout(done, 300));
+      return refundAmount(input);
+    });
+    try {
+      const refused = await f.pressedTogether(made._id, 'reject', [
+        [owner, { message: 'Opened and used.' }],
+        [manager, { message: 'Not in its box.' }],
+      ]);
+      expect(refused).toBe('This return can no longer be rejected.');
+      expect(refunds.mock.calls.map(([input]) => input.idempotencyKey)).toEqual([
+        `return-diff-refund-${made._id}`,
+      ]);
+    } finally {
+      refunds.mockRestore();
+    }
+    const [row] = await t.db.select().from(returns).where(eq(returns.id, made._id));
+    expect(row).toMatchObject({
+      status: 'rejected',
+      differenceRefundId: `test_re_return-diff-refund-${made._id}`,
+    });
+    const audit = await t.db.select().from(auditEntries).where(eq(auditEntries.targetId, made._id));
+    expect(audit.map((entry) => entry.changes)).toEqual([
+      expect.arrayContaining([{ field: 'status', before: 'new', after: 'rejected' }]),
+    ]);
     const refundedText = `We refunded the $${made.exchange.difference.toFixed(2)} you paid`;
     expect(await mailsTo(who.email, refundedText)).toHaveLength(1);
   });

@@ -21,6 +21,8 @@ export function exchangeDifference(deps: {
   processor: PaymentProcessor;
   /** Tests only (config.crashAfterDifference): die like a kill -9 between the charge and the commit. */
   crashAfterDifference?: boolean;
+  /** Tests only (config.crashAfterRefund): die like a kill -9 between the refund and the commit. */
+  crashAfterRefund?: boolean;
 }) {
   const { db, processor } = deps;
 
@@ -88,6 +90,8 @@ export function exchangeDifference(deps: {
         reason: `Return ${returnReference(row.returnNumber)} rejected: the exchange difference`,
         idempotencyKey: `return-diff-refund-${row.id}`,
       });
+      // Tests only: the processor has refunded, and the rejection recording it is not committed.
+      if (deps.crashAfterRefund) process.kill(process.pid, 'SIGKILL');
       return { differenceRefundId: refundId };
     },
 

@@ -11,7 +11,12 @@ import { type ReturnRow, returnsRepository as repo } from './returns.repository.
  * buys that shipment or reads the label a lost answer already bought on it. A failing carrier
  * throws: the return stays new, the owner reads why, nothing falls back to the slip in silence.
  */
-export function returnLabelSteps(deps: { db: Database; labels: ReturnLabels }) {
+export function returnLabelSteps(deps: {
+  db: Database;
+  labels: ReturnLabels;
+  /** Tests only (config.crashAfterLabel): die like a kill -9 between the purchase and the commit. */
+  crashAfterLabel?: boolean;
+}) {
   const { db, labels } = deps;
   const enabled = labels.provider !== 'slip';
 
@@ -52,6 +57,8 @@ export function returnLabelSteps(deps: { db: Database; labels: ReturnLabels }) {
       throw new ConflictError('The return label was not prepared; approve the return again.');
     }
     const label = await labels.buy(row.labelShipmentId);
+    // Tests only: EasyPost has sold the label, and the approval recording it is not committed.
+    if (deps.crashAfterLabel) process.kill(process.pid, 'SIGKILL');
     return {
       labelCarrier: label.carrier,
       labelTrackingNumber: label.trackingNumber,

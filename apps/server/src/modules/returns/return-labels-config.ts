@@ -7,6 +7,6 @@ import type { Config } from '../../config.ts';
  * it. A configured EasyPost that fails is an error the owner sees, never a silent slip.
  */
 export function returnLabelsFor(config: Pick<Config, 'returns'>): ReturnLabels {
-  const apiKey = config.returns.easypostApiKey;
-  return apiKey ? createEasyPostLabels({ apiKey }) : slipLabels;
+  const { easypostApiKey: apiKey, easypostApiUrl: apiUrl } = config.returns;
+  return apiKey ? createEasyPostLabels({ apiKey, ...(apiUrl ? { apiUrl } : {}) }) : slipLabels;
 }

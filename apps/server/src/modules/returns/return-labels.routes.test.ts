@@ -6,7 +6,7 @@ import {
   RECORDED_RETURN_SHIPMENT,
   RECORDED_SERVER_ERROR,
 } from '../../adapters/labels/easypost.recordings.ts';
-import { replayFetch } from '../../adapters/labels/easypost-replay.ts';
+import { easyPostStandIn, replayFetch } from '../../adapters/labels/easypost-replay.ts';
 import { outbox, returns } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/test-users.ts';
@@ -22,6 +22,7 @@ const RETURN_ADDRESS = 'ClearSpring Returns, 417 Montgomery Street, San Francisc
 
 // EasyPost's calls are answered by recordings; anything else goes where it went.
 const easypost = replayFetch([]);
+let easypostFetch = easypost.fetch;
 const realFetch = globalThis.fetch;
 let t: TestApp;
 let owner: TestUser;
@@ -32,11 +33,17 @@ let f: ReturnType<typeof returnsFixtures>;
 beforeAll(async () => {
   vi.stubGlobal('fetch', (url: string | URL | Request, init?: RequestInit) =>
     String(url).startsWith('https://api.easypost.com/')
-      ? easypost.fetch(url, init)
+      ? easypostFetch(url, init)
       : realFetch(url, init),
   );
   t = await createTestApp({
-    config: { returns: { address: RETURN_ADDRESS, easypostApiKey: 'EZTKrecorded0001' } },
+    config: {
+      returns: {
+        address: RETURN_ADDRESS,
+        easypostApiKey: 'EZTKrecorded0001',
+        easypostApiUrl: null,
+      },
+    },
   });
   owner = await createTestUser(t.app, t.db, { staffRole: 'owner', name: 'Olive Owner' });
   alice = await createTestUser(t.app, t.db, { name: 'Alice Jones', verified: true });
@@ -123,6 +130,37 @@ describe('issue 42: a prepaid EasyPost label on approval (recorded answers)', SL
     const again = await f.desk(owner, made._id, 'approve', { message: 'Send it back.' });
     expect(again.statusCode).toBe(409);
     expect(easypost.sent).toHaveLength(0);
+  });
+
+  it('two staff approving at once: one label bought, the other press refused', async () => {
+    const made = await newReturn();
+    const manager = await createTestUser(t.app, t.db, {
+      staffRole: 'manager',
+      name: 'Max Manager',
+    });
+    // EasyPost takes its time to sell the label, so the second press arrives during the first.
+    const standIn = easyPostStandIn({ buyDelayMs: 300 });
+    easypostFetch = standIn.fetch;
+    try {
+      const refused = await f.pressedTogether(made._id, 'approve', [
+        [owner, { message: 'Send it back.' }],
+        [manager, { message: 'Post it to us.' }],
+      ]);
+      expect(refused).toBe('Only a new return can be approved.');
+      expect(standIn.requests).toEqual([
+        'POST /shipments',
+        `GET /shipments/${SHIPMENT}`,
+        `POST /shipments/${SHIPMENT}/buy`,
+      ]);
+    } finally {
+      easypostFetch = easypost.fetch;
+    }
+    expect(await row(made._id)).toMatchObject({ status: 'approved', labelUrl: LABEL_URL });
+    const approvals = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, alice.email), like(outbox.subject, `%${made.number} is approved%`)));
+    expect(approvals).toHaveLength(1);
   });
 
   it("503 with EasyPost's reason when it refuses: the return stays new, with its slip", async () => {

@@ -43,8 +43,10 @@ export function returnsDeskService(deps: {
   labels: ReturnLabels;
   notify: ReturnNotify;
   configAddress: string;
-  /** Tests only (config.crashAfterRefund): die like a kill -9 between the refund and the commit. */
+  /** Tests only (config.crashAfterRefund): die like a kill -9 between a refund and its commit. */
   crashAfterRefund?: boolean;
+  /** Tests only (config.crashAfterLabel): die like a kill -9 between a label and its commit. */
+  crashAfterLabel?: boolean;
 }) {
   const { db } = deps;
   const label = returnLabelSteps(deps);

@@ -29,13 +29,23 @@ export function returnsFixtures(t: TestApp, owner: () => TestUser) {
     return orderId;
   }
 
+  const desk = (who: TestUser, id: string, step: string, body: object = {}) =>
+    client.call('POST', `/admin/returns/${id}/${step}`, who, body);
+
+  /** Two staff pressing one step of a return at once: one 200, one 409; the refusal's message. */
+  async function pressedTogether(id: string, step: string, presses: Array<[TestUser, object]>) {
+    const answers = await Promise.all(presses.map(([who, body]) => desk(who, id, step, body)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    return answers.find((answer) => answer.statusCode === 409)?.json().message as string;
+  }
+
   return {
     client,
     deliveredOrder,
     startReturn: (who: TestUser, orderId: string, body: object) =>
       client.call('POST', `/orders/${orderId}/returns`, who, body),
-    desk: (who: TestUser, id: string, step: string, body: object = {}) =>
-      client.call('POST', `/admin/returns/${id}/${step}`, who, body),
+    desk,
+    pressedTogether,
   };
 }
 
