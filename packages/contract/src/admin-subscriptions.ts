@@ -3,6 +3,7 @@ import { AdminCustomerContactSchema } from './admin-orders.ts';
 import { AdminPageQuerySchema, adminPageSchema } from './admin-page.ts';
 import { boundedInstant, dollars, wholeNumber } from './bounds.ts';
 import { MAX_BOX_WINDOW_DAYS } from './plan-box.ts';
+import { SUBSCRIPTION_CYCLE_STATES } from './plan-cycle-states.ts';
 import { day, optionalBody, timestamp } from './subscription-fields.ts';
 import {
   PlanPauseCauseSchema,
@@ -43,17 +44,6 @@ export const AdminSubscriptionRowSchema = z.object({
 export type AdminSubscriptionRow = z.infer<typeof AdminSubscriptionRowSchema>;
 
 export const AdminSubscriptionPageSchema = adminPageSchema(AdminSubscriptionRowSchema);
-
-/** The states of a plan's cycle (one per due date), as stored and as the owner sees them. */
-export const SUBSCRIPTION_CYCLE_STATES = [
-  'pending',
-  'retrying',
-  'requires_action',
-  'charged',
-  'ordered',
-  'skipped',
-  'failed',
-] as const;
 
 /** One cycle's charge as the owner sees it: one row per plan and due date. */
 export const SubscriptionChargeSchema = z.object({

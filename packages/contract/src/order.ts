@@ -48,9 +48,6 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 const timestamp = z.iso.datetime({ offset: true });
 
-/** How people see an order number: '#1001'. */
-export const formatOrderNumber = (orderNumber: number) => `#${orderNumber}`;
-
 /** How a shipped order travels: the carrier's tracking page when the shop knows the carrier. */
 export const ShipmentSchema = z.object({
   carrier: z.string(),
