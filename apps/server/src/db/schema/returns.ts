@@ -61,6 +61,11 @@ export const returns = pgTable(
     differencePaymentIntentId: text('difference_payment_intent_id'),
     /** Set once a rejected return's difference is given back (key `return-diff-refund-<id>`). */
     differenceRefundId: text('difference_refund_id'),
+    /**
+     * Committed before the processor is asked to give the difference back: a crash after the
+     * refund leaves the return new but marked, and the desk then only lets it be rejected again.
+     */
+    differenceRefundStartedAt: timestamp('difference_refund_started_at', { withTimezone: true }),
     message: text('message'),
     labelCarrier: text('label_carrier'),
     labelTrackingNumber: text('label_tracking_number'),
