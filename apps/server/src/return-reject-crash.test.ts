@@ -17,9 +17,11 @@ const ADMIN = { email: 'owner@example.com', password: 'killed between refund and
 /**
  * A real server process killed (SIGKILL, by the test-only TEST_CRASH_AFTER_REFUND) right after
  * the payment processor refunds a rejected exchange's paid difference and before the rejection
- * commits. After a restart the return is still new with its difference paid; rejecting it again
- * refunds under the same key (`return-diff-refund-<id>`), so the processor answers its first
- * refund instead of making a second, and the return ends rejected once.
+ * commits. After a restart the return is still new with its difference paid, but marked as being
+ * refunded: the desk refuses to approve it (the customer would keep the refund and get the dearer
+ * part for nothing). Rejecting it again refunds under the same key (`return-diff-refund-<id>`), so
+ * the processor answers its first refund instead of making a second, and the return ends
+ * rejected once.
  */
 describe.each(DATABASE_KINDS)(
   'a server killed between a rejected exchange refund and its commit ($kind)',
@@ -72,9 +74,10 @@ describe.each(DATABASE_KINDS)(
         status: 'new',
         differencePaymentIntentId: expect.any(String),
         differenceRefundId: null,
+        differenceRefundStartedAt: expect.any(Date),
       });
 
-      // After the restart the desk shows it new and unrefunded; rejecting again finishes it once.
+      // After the restart the desk shows it new and unrefunded, and will not approve it.
       server = await start();
       owner = await signIn(server, ADMIN);
       const waiting = await call(server, 'GET', `/admin/returns/${made._id}`, owner);
@@ -82,6 +85,15 @@ describe.each(DATABASE_KINDS)(
         status: 'new',
         exchange: { differenceRefunded: false },
       });
+      const approve = await call(server, 'POST', `/admin/returns/${made._id}/approve`, owner, {
+        message: 'Changed my mind: send it.',
+      });
+      expect(approve.status).toBe(409);
+      expect(approve.message).toBe(
+        'The difference was being refunded when this return was rejected; reject it again to finish.',
+      );
+
+      // Rejecting again finishes it once.
       const rejected = await reject('Opened and used.');
       expect(rejected.status, rejected.message).toBe(200);
       expect(rejected.data).toMatchObject({

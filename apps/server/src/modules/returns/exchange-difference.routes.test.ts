@@ -190,6 +190,34 @@ describe('issue 42: an exchange for a dearer part charges the difference', SLOW,
     expect(await mailsTo(who.email, refundedText)).toHaveLength(1);
   });
 
+  it('an approved return whose difference refund was started can only be rejected again', async () => {
+    const { who, orderId, body } = await customerWithOrder();
+    const made = (await f.startReturn(who, orderId, body)).json().data;
+    expect((await f.desk(owner, made._id, 'approve', { message: 'Send it.' })).statusCode).toBe(
+      200,
+    );
+    // As a kill between the processor's refund and the rejection's commit leaves it.
+    await t.db
+      .update(returns)
+      .set({ differenceRefundStartedAt: new Date() })
+      .where(eq(returns.id, made._id));
+    const received = await f.desk(owner, made._id, 'receive', {
+      lines: [{ lineId: made.lines[0]._id, resellable: true }],
+    });
+    expect(received.statusCode).toBe(409);
+    expect(received.json().message).toBe(
+      'The difference was being refunded when this return was rejected; reject it again to finish.',
+    );
+    const rejected = await f.desk(owner, made._id, 'reject', { message: 'Opened and used.' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data).toMatchObject({
+      status: 'rejected',
+      exchange: { differenceRefunded: true },
+    });
+    const [row] = await t.db.select().from(returns).where(eq(returns.id, made._id));
+    expect(row?.differenceRefundId).toBe(`test_re_return-diff-refund-${made._id}`);
+  });
+
   it('starts nothing when the card declines (402), and the units stay returnable', async () => {
     const { who, orderId, body } = await customerWithOrder(SAVES_BUT_DECLINES);
     const declined = await f.startReturn(who, orderId, body);

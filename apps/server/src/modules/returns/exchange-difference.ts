@@ -1,14 +1,20 @@
-import { returnReference } from '@shop/contract';
+import { type ReturnStatus, returnReference } from '@shop/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PaymentProcessor } from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/database.ts';
 import { returns } from '../../db/schema/index.ts';
 import { ConflictError, PaymentFailedError } from '../../errors/index.ts';
 import { paymentMethodsRepository } from '../payment-methods/payment-methods.repository.ts';
-import type { ReturnRow } from './returns.repository.ts';
+import { type ReturnRow, returnsRepository as repo } from './returns.repository.ts';
 
 const NEEDS_BANK =
   'Your bank asks to confirm this payment, which a return cannot do. Choose another card.';
+const REFUND_STARTED =
+  'The difference was being refunded when this return was rejected; reject it again to finish.';
+
+/** Paid and not yet given back: a rejection owes the customer the difference. */
+const owesRefund = (row: ReturnRow) =>
+  Boolean(row.differencePaymentIntentId) && !row.differenceRefundId;
 
 /**
  * The difference of a dearer exchange (decision 082): charged to the customer's saved card when
@@ -81,9 +87,31 @@ export function exchangeDifference(deps: {
   return {
     charge,
 
-    /** Inside the desk's transaction (the return's row lock): a paid difference goes back once. */
+    /**
+     * Before a rejection asks the processor for the refund, a short transaction of its own commits
+     * that the refund was started. A crash after the refund then leaves a return still new (or
+     * approved) that says so, and `assertNoRefundStarted` keeps the desk from giving the part.
+     */
+    async markRefundStarted(id: string, rejectable: ReturnStatus[]) {
+      await db.transaction(async (tx) => {
+        const row = await repo.lock(tx, id);
+        // Not rejectable, nothing owed, or marked already: the rejection decides under its own lock.
+        if (!row || !rejectable.includes(row.status) || !owesRefund(row)) return;
+        if (row.differenceRefundStartedAt) return;
+        await repo.update(tx, id, { differenceRefundStartedAt: new Date() });
+      });
+    },
+
+    /**
+     * Inside the desk's transaction (the return's row lock), after `markRefundStarted` committed:
+     * a paid difference goes back once.
+     */
     async refundLocked(row: ReturnRow): Promise<Partial<ReturnRow>> {
       if (!row.differencePaymentIntentId || row.differenceRefundId) return {};
+      // Paid between the mark's transaction and this one: nothing says a refund is under way.
+      if (!row.differenceRefundStartedAt) {
+        throw new ConflictError('The difference refund was not prepared; reject the return again.');
+      }
       const { refundId } = await processor.refundAmount({
         paymentIntentId: row.differencePaymentIntentId,
         amountCents: row.differenceCents,
@@ -93,6 +121,14 @@ export function exchangeDifference(deps: {
       // Tests only: the processor has refunded, and the rejection recording it is not committed.
       if (deps.crashAfterRefund) process.kill(process.pid, 'SIGKILL');
       return { differenceRefundId: refundId };
+    },
+
+    /**
+     * A return whose difference refund was started is one the desk was rejecting: approving,
+     * receiving or settling it would ship the dearer part while the money goes back.
+     */
+    assertNoRefundStarted(row: ReturnRow) {
+      if (row.differenceRefundStartedAt) throw new ConflictError(REFUND_STARTED);
     },
 
     /** The desk waits for the customer's payment before it approves or rejects. */

@@ -24,8 +24,10 @@ export function returnLabelSteps(deps: {
     if (!enabled) return;
     await db.transaction(async (tx) => {
       const row = await repo.lock(tx, id);
-      // Not new, or already prepared: the approval step decides (and refuses) under its own lock.
+      // Not new, already prepared, or being rejected (its difference refund started): the approval
+      // step decides (and refuses) under its own lock.
       if (row?.status !== 'new' || row.labelShipmentId || row.labelUrl) return;
+      if (row.differenceRefundStartedAt) return;
       const to = parseReturnAddress(returnAddress);
       if (!to) {
         throw new ConflictError(

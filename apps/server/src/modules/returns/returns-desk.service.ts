@@ -75,6 +75,7 @@ export function returnsDeskService(deps: {
       }
       if (!needs.from.includes(row.status)) throw new ConflictError(needs.refusal);
       difference.assertPaid(row);
+      if (event !== 'rejected') difference.assertNoRefundStarted(row);
       const changes = await run(tx, row);
       await repo.update(tx, id, { ...changes, status: event });
     });
@@ -112,12 +113,19 @@ export function returnsDeskService(deps: {
       return act(id, 'approved', async (_tx, row) => ({ message, ...(await label.buy(row)) }));
     },
 
-    /** A dearer exchange's paid difference goes back with the rejection (decision 082). */
-    reject: (id: string, message: string) =>
-      act(id, 'rejected', async (_tx, row) => ({
+    /**
+     * A dearer exchange's paid difference goes back with the rejection (decision 082). That the
+     * refund started is committed first: a crash before the rejection commits leaves a return
+     * that only a second rejection can finish.
+     */
+    async reject(id: string, message: string) {
+      if (!isUuid(id)) throw new NotFoundError('Return not found.');
+      await difference.markRefundStarted(id, NEEDS.rejected.from);
+      return act(id, 'rejected', async (_tx, row) => ({
         message,
         ...(await difference.refundLocked(row)),
-      })),
+      }));
+    },
 
     receive: (id: string, body: ReceiveReturnBody) =>
       act(id, 'received', async (tx, row) => {
