@@ -1,6 +1,5 @@
 // Builds the server into plain-JavaScript files run with `node`: apps/server/dist/main.js, and
-// beside it the worker threads of the reminder sweep (reminder-sweep-worker.js, decision 059)
-// and of the orders CSV export (orders-csv-worker.js, decision 080).
+// beside it the worker thread of the reminder sweep (reminder-sweep-worker.js, decision 059).
 // Our own code (the server and @shop/contract) is bundled; every npm package stays external and
 // is loaded from node_modules, so native and WASM packages (argon2, PGlite) work unchanged.
 import { cp, rm } from 'node:fs/promises';
@@ -27,7 +26,6 @@ await build({
   entryPoints: {
     main: join(server, 'src/main.ts'),
     'reminder-sweep-worker': join(server, 'src/modules/reminders/reminder-sweep-worker.ts'),
-    'orders-csv-worker': join(server, 'src/modules/admin-orders/orders-csv-worker.ts'),
   },
   outdir: outDir,
   bundle: true,

@@ -23,7 +23,6 @@ import { changedFields } from '../audit/changed-fields.ts';
 import { catalogueChanged } from '../products/catalogue-sync.ts';
 import { adminOrderNotifier } from './admin-order-mail.ts';
 import { adminOrdersService } from './admin-orders.service.ts';
-import { ordersCsv } from './orders-csv-thread.ts';
 import { checkRefundLimit } from './refund-limit.ts';
 
 const OrderEnvelope = successEnvelope(AdminOrderSchema);
@@ -110,10 +109,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       // Customers' e-mails and phones leave the shop only after a fresh password or code.
       if (contacts) assertRecentSignIn(request.user);
       const filter = request.query;
-      const rows = ordersCsv(app, () => orders.exportCsv(filter, undefined, contacts), {
-        filter,
-        contacts,
-      });
+      const rows = orders.exportCsv(filter, undefined, contacts);
       const csv = Readable.from(app.giveWay(rows), {
         objectMode: false,
       }) as unknown as string;

@@ -10,8 +10,8 @@ export const CSV_BATCH = 500;
  * Every matching order as CSV text, a batch at a time: each batch is read, written and let go
  * before the next is read, so the export of a million orders holds one batch in memory. A batch
  * is handed on in small pieces (ordersCsvChunks). `contacts` false leaves out the customers'
- * e-mail and phone. The request thread runs it on PGlite; on PostgreSQL a thread of its own does
- * (orders-csv-thread.ts).
+ * e-mail and phone. It runs in the request thread: under the start script's heap limit its
+ * garbage cannot pile up (decision 083).
  */
 export async function* exportOrdersCsv(
   db: Database,
