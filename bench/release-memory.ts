@@ -1,6 +1,6 @@
 /**
  * Memory and start time of the release (`apps/server/dist/main.js`, built by `npm run build`,
- * started by scripts/start.sh as production starts it) vs the TypeScript server through tsx, both NODE_ENV=production on PostgreSQL with the
+ * under the start script's memory settings, as production starts it) vs the TypeScript server through tsx, both NODE_ENV=production on PostgreSQL with the
  * demo catalogue (SEED_DEMO=true): RSS once ready and after 10,000 mixed requests.
  *   npm run build && npx tsx bench/release-memory.ts   (BENCH_DATABASE_URL to change server)
  * BENCH_SERVERS replaces the two servers with builds of your own, `name=[node flags ]main.js[?VAR=value&…]`

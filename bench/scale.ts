@@ -329,8 +329,7 @@ async function readContext(): Promise<Context> {
   };
   const rows: Record<string, Record<string, unknown>> = {};
   if (ON_PGLITE) {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const db = new PGlite(`${DATA_DIR}/pglite`);
+    const db = await openBenchPglite();
     for (const [key, sql] of Object.entries(statements)) {
       rows[key] = (await db.query<Record<string, unknown>>(sql)).rows[0] ?? {};
     }
@@ -747,11 +746,19 @@ async function measureSweep(context: Context) {
   return { now, since };
 }
 
+/** The bench's PGlite directory, opened as the server opens it (pg_trgm loaded for its indexes). */
+async function openBenchPglite() {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  return new PGlite(`${DATA_DIR}/pglite`, { extensions: { pg_trgm } });
+}
+
 /** Runs `statements` (several, separated by semicolons) on the bench's database. */
 async function execOnDatabase(statements: string) {
   if (ON_PGLITE) {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const db = new PGlite(`${DATA_DIR}/pglite`);
+    const db = await openBenchPglite();
     await db.exec(statements);
     await db.close();
     return;

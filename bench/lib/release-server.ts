@@ -1,7 +1,8 @@
 /**
- * The release build (`npm run build`) started as production starts it: `npm start`'s
- * scripts/start.sh with NODE_ENV=production and the default LOG_LEVEL (info), its stdout (the
- * request log) appended to a file as an operator's redirect would, pinned to a core.
+ * The release build (`npm run build`) started as production starts it: `node
+ * apps/server/dist/main.js` under the start script's memory settings, with NODE_ENV=production
+ * and the default LOG_LEVEL (info), its stdout (the request log) appended to a file as an
+ * operator's redirect would, pinned to a core.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, truncateSync } from 'node:fs';
@@ -14,15 +15,15 @@ export const RELEASE_MAIN = join(root, 'apps/server/dist/main.js');
 
 /**
  * The command that starts the build of `main` (an `apps/server/dist/main.js`) as production
- * does: the start script of that build's checkout, which gives node its memory settings
- * (decision 083) and passes `nodeFlags` on; a `main.js` outside a checkout runs under plain
- * node. With NODE_ENV=production in the environment (releaseEnv).
+ * does: plain node under the memory settings of that build's checkout (its
+ * scripts/node-memory.sh, which scripts/start.sh sources; decision 083), with `nodeFlags`. A
+ * build from before those settings, or a `main.js` outside a checkout, runs under plain node.
  */
 export function releaseCommand(main: string, nodeFlags: string[] = []): string[] {
-  const startScript = join(main, '../../../../scripts/start.sh');
-  return existsSync(startScript)
-    ? ['sh', startScript, ...nodeFlags]
-    : [process.execPath, ...nodeFlags, main];
+  const settings = join(main, '../../../../scripts/node-memory.sh');
+  if (!existsSync(settings)) return [process.execPath, ...nodeFlags, main];
+  const script = `. "$0" && exec "${process.execPath}" "$@"`;
+  return ['sh', '-c', script, settings, ...nodeFlags, main];
 }
 
 /** A build named as the benches take it: its `dist/main.js`, optionally after node flags. */
