@@ -124,6 +124,19 @@ test('the owner invites a packer, who enrols a passkey, ships an order but canno
   expect(refund.status()).toBe(403);
   expect((await refund.json()).message).toBe('You do not have access to this.');
   await expectAccessible(packer);
+  await screenshotBothWidths(packer, 'admin-order-packer');
+
+  // The product form changes the catalogue, which the packer may not: the back office's refusal,
+  // with the way back to the stock they may keep.
+  await packer.goto('/createProduct');
+  await expect(packer.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+  await expect(packer.getByText(/^You do not have access to this\./)).toBeVisible();
+  await expectAccessibleAtBothWidths(packer);
+  await screenshotBothWidths(packer, 'product-form-no-access');
+  await packer.getByRole('link', { name: 'Back to Products' }).click();
+  await expect(packer.getByRole('heading', { level: 1, name: 'Products and stock' })).toBeVisible();
+  await packer.goto('/admin/orders');
+  await expect(packer.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 
   await openAdminSection(owner, 'Audit log');
   const auditSearch = owner.getByRole('form', { name: 'Audit search' });
