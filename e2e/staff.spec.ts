@@ -201,6 +201,38 @@ test('the owner invites a packer, who enrols a passkey, ships an order but canno
   await packerContext.close();
 });
 
+test('customer support works the plan list without its settings, which are the owner’s', async ({
+  browser,
+}) => {
+  const owner = await openAdminPage(browser);
+  const ownerToken = (await owner.evaluate(() => localStorage.getItem('token'))) ?? '';
+  const email = uniqueEmail('support');
+  await dataOf(
+    await owner.request.post('/api/v1/admin/staff', {
+      headers: { Authorization: `Bearer ${ownerToken}` },
+      data: { email, name: `Sue Support ${uniqueSuffix()}`, staffRole: 'support' },
+    }),
+  );
+  const inviteToken = (await inviteLinkOf(owner.request, ownerToken, email)).split('/').pop();
+  const { token } = await dataOf<{ token: string }>(
+    await owner.request.post(`/api/v1/auth/invites/${inviteToken}/accept`, {
+      data: { name: 'Sue Support', password: PACKER_PASSWORD },
+    }),
+  );
+  const support = await (await browser.newContext()).newPage();
+  await support.goto('/');
+  await support.evaluate((value) => localStorage.setItem('token', value), token);
+
+  await support.goto('/admin/subscriptions');
+  await expect(
+    support.getByRole('heading', { level: 1, name: 'Auto-replace plans' }),
+  ).toBeVisible();
+  await expect(support.getByRole('form', { name: 'Plan search' })).toBeVisible();
+  await expect(support.getByRole('heading', { name: 'Settings' })).toHaveCount(0);
+  await expectAccessibleAtBothWidths(support);
+  await screenshotBothWidths(support, 'admin-plans-support');
+});
+
 const TOTP_STEP_MS = 30_000;
 
 /** The code the customer's authenticator app shows `later` ms from now (30-second steps). */
