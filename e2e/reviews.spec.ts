@@ -62,6 +62,7 @@ test('a buyer follows the review request e-mail, writes a review; the owner publ
     .getByLabel('Your review', { exact: true })
     .fill('Easy to swap in. The chlorine taste is gone.');
   await addPhoto(form, 'Photo for your review (optional)');
+  await screenshotBothWidths(page, 'review-form-photo');
   await form.getByRole('button', { name: 'Submit review' }).click();
   // The form becomes the buyer's own review, waiting for the shop.
   await expect(

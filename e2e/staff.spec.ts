@@ -124,6 +124,19 @@ test('the owner invites a packer, who enrols a passkey, ships an order but canno
   expect(refund.status()).toBe(403);
   expect((await refund.json()).message).toBe('You do not have access to this.');
   await expectAccessible(packer);
+  await screenshotBothWidths(packer, 'admin-order-packer');
+
+  // The product form changes the catalogue, which the packer may not: the back office's refusal,
+  // with the way back to the stock they may keep.
+  await packer.goto('/createProduct');
+  await expect(packer.getByRole('heading', { level: 1, name: 'No access' })).toBeVisible();
+  await expect(packer.getByText(/^You do not have access to this\./)).toBeVisible();
+  await expectAccessibleAtBothWidths(packer);
+  await screenshotBothWidths(packer, 'product-form-no-access');
+  await packer.getByRole('link', { name: 'Back to Products' }).click();
+  await expect(packer.getByRole('heading', { level: 1, name: 'Products and stock' })).toBeVisible();
+  await packer.goto('/admin/orders');
+  await expect(packer.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 
   await openAdminSection(owner, 'Audit log');
   const auditSearch = owner.getByRole('form', { name: 'Audit search' });
@@ -186,6 +199,38 @@ test('the owner invites a packer, who enrols a passkey, ships an order but canno
   await expect(packer).toHaveURL(/\/log/);
   await expect(packer.getByRole('banner').getByRole('link', { name: 'Account' })).toHaveCount(0);
   await packerContext.close();
+});
+
+test('customer support works the plan list without its settings, which are the owner’s', async ({
+  browser,
+}) => {
+  const owner = await openAdminPage(browser);
+  const ownerToken = (await owner.evaluate(() => localStorage.getItem('token'))) ?? '';
+  const email = uniqueEmail('support');
+  await dataOf(
+    await owner.request.post('/api/v1/admin/staff', {
+      headers: { Authorization: `Bearer ${ownerToken}` },
+      data: { email, name: `Sue Support ${uniqueSuffix()}`, staffRole: 'support' },
+    }),
+  );
+  const inviteToken = (await inviteLinkOf(owner.request, ownerToken, email)).split('/').pop();
+  const { token } = await dataOf<{ token: string }>(
+    await owner.request.post(`/api/v1/auth/invites/${inviteToken}/accept`, {
+      data: { name: 'Sue Support', password: PACKER_PASSWORD },
+    }),
+  );
+  const support = await (await browser.newContext()).newPage();
+  await support.goto('/');
+  await support.evaluate((value) => localStorage.setItem('token', value), token);
+
+  await support.goto('/admin/subscriptions');
+  await expect(
+    support.getByRole('heading', { level: 1, name: 'Auto-replace plans' }),
+  ).toBeVisible();
+  await expect(support.getByRole('form', { name: 'Plan search' })).toBeVisible();
+  await expect(support.getByRole('heading', { name: 'Settings' })).toHaveCount(0);
+  await expectAccessibleAtBothWidths(support);
+  await screenshotBothWidths(support, 'admin-plans-support');
 });
 
 const TOTP_STEP_MS = 30_000;

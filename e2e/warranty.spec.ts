@@ -39,6 +39,7 @@ test('a customer files a warranty claim from My Products; the owner sends a $0 r
     await page.keyboard.press('Tab');
     await page.keyboard.type('PF5-000123');
     await addPhoto(form, 'Photo of the problem (optional)');
+    await screenshotBothWidths(page, 'warranty-claim-form');
     await form.getByLabel('Serial number (optional)').press('Enter');
     await expect(card.getByText('Claim sent.', { exact: false })).toBeVisible();
     await expect(card.getByText('Under review')).toBeVisible();

@@ -88,6 +88,9 @@ describe('the Staff page', () => {
     const form = await screen.findByRole('form', { name: 'Invite a staff member' });
     await user.type(within(form).getByLabelText('E-mail'), 'Sam@Example.com');
     await user.type(within(form).getByLabelText('Name'), 'Sam Support');
+    // A select as the shop draws one (an arrow), not a text field's box.
+    expect(within(form).getByLabelText('Role')).toHaveClass('select');
+    expect(within(form).getByLabelText('Role')).not.toHaveClass('input');
     await user.selectOptions(within(form).getByLabelText('Role'), 'Customer support');
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText(/Invitation sent to sam@example.com/)).toBeInTheDocument();

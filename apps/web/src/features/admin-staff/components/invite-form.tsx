@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { useInviteStaff } from '../api/admin-staff.ts';
-import { RoleSelect } from './role-select.tsx';
+import { pickedRole, RoleOptions } from './role-options.tsx';
 
 /** The owner invites a member: the server e-mails a link that works once for 72 hours. */
 export function InviteForm() {
@@ -48,7 +48,9 @@ export function InviteForm() {
           <input value={name} onChange={(event) => setName(event.target.value)} />
         </FormField>
         <FormField label="Role">
-          <RoleSelect value={staffRole} onChange={setStaffRole} />
+          <select value={staffRole} onChange={(event) => setStaffRole(pickedRole(event))}>
+            <RoleOptions />
+          </select>
         </FormField>
       </div>
       {problem ? <FormAlert tone="error" message={problem} /> : null}

@@ -15,7 +15,7 @@ import {
   useResetSecondFactor,
   useUpdateStaff,
 } from '../api/admin-staff.ts';
-import { RoleSelect } from './role-select.tsx';
+import { pickedRole, RoleOptions } from './role-options.tsx';
 
 /** One member: their role (changed in place), suspend or reinstate, remove after asking. */
 function MemberRow({ member, onError }: { member: StaffMember; onError: (m: string) => void }) {
@@ -34,13 +34,15 @@ function MemberRow({ member, onError }: { member: StaffMember; onError: (m: stri
         <span className="block break-all text-base-content/80">{member.email}</span>
       </td>
       <td data-label="Role">
-        <RoleSelect
+        <select
           aria-label={`Role of ${member.name}`}
           className="select select-sm min-w-40"
           value={member.staffRole}
           disabled={update.isPending}
-          onChange={(staffRole) => change({ staffRole })}
-        />
+          onChange={(event) => change({ staffRole: pickedRole(event) })}
+        >
+          <RoleOptions />
+        </select>
       </td>
       <td data-label="Status">
         {member.suspended ? 'Suspended' : 'Active'}

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { NoAccess } from '../../../components/no-access.tsx';
 import { adminPaths } from '../../../lib/admin-paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { sectionOf, sectionsFor } from '../admin-sections.ts';
+import { BackOfficeNoAccess } from './back-office-no-access.tsx';
 
 /**
  * The section's page when the staff role may use it; otherwise the "no access" page (the server
@@ -16,9 +16,5 @@ export function AdminSectionPage() {
   if (!section || allowed.includes(section)) return <Outlet />;
   const first = allowed[0];
   if (section.to === adminPaths.dashboard && first) return <Navigate to={first.to} replace />;
-  return first ? (
-    <NoAccess backTo={first.to} backLabel={`Back to ${first.label}`} />
-  ) : (
-    <NoAccess backTo="/" backLabel="Back to the home page" />
-  );
+  return <BackOfficeNoAccess />;
 }
