@@ -120,6 +120,11 @@ export const ReturnSchema = z.object({
       difference: z.number().optional(),
       /** The difference was given back (the return was rejected). */
       differenceRefunded: z.boolean().optional(),
+      /**
+       * A rejection started to give the difference back and did not finish (a crash): the desk may
+       * only reject again, which finishes it (decision 082).
+       */
+      differenceRefundStarted: z.boolean().optional(),
     })
     .nullable(),
   /** The shop's last word to the customer (approval or rejection). */

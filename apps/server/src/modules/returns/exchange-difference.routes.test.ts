@@ -208,12 +208,16 @@ describe('issue 42: an exchange for a dearer part charges the difference', SLOW,
     expect(received.json().message).toBe(
       'The difference was being refunded when this return was rejected; reject it again to finish.',
     );
+    // The desk shows it, and leaves only Reject (return-steps.tsx).
+    const shown = await f.client.call('GET', `/admin/returns/${made._id}`, owner);
+    expect(shown.json().data.exchange).toMatchObject({ differenceRefundStarted: true });
     const rejected = await f.desk(owner, made._id, 'reject', { message: 'Opened and used.' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().data).toMatchObject({
       status: 'rejected',
       exchange: { differenceRefunded: true },
     });
+    expect(rejected.json().data.exchange).not.toHaveProperty('differenceRefundStarted');
     const [row] = await t.db.select().from(returns).where(eq(returns.id, made._id));
     expect(row?.differenceRefundId).toBe(`test_re_return-diff-refund-${made._id}`);
   });

@@ -45,6 +45,9 @@ export function toReturn(
             name: detail.exchangeName ?? 'Exchange part',
             difference: centsToDollars(row.differenceCents),
             differenceRefunded: row.differenceRefundId !== null,
+            ...(row.differenceRefundStartedAt && !row.differenceRefundId
+              ? { differenceRefundStarted: true }
+              : {}),
           }
         : null,
     message: row.message,

@@ -14,9 +14,11 @@ export function ReturnSteps({ item }: { item: AdminReturn }) {
   const step = useReturnStep(item._id);
   const [message, setMessage] = useState('');
   const busy = step.isPending;
+  // A rejection that crashed after refunding the difference: only a second rejection finishes it.
+  const onlyReject = item.exchange?.differenceRefundStarted === true;
   const canDecide = can(role, 'returns:manage') && ['new', 'approved'].includes(item.status);
-  const canReceive = can(role, 'returns:receive') && item.status === 'approved';
-  const canRefund = can(role, 'returns:refund') && item.status === 'received';
+  const canReceive = can(role, 'returns:receive') && item.status === 'approved' && !onlyReject;
+  const canRefund = can(role, 'returns:refund') && item.status === 'received' && !onlyReject;
   if (!canDecide && !canReceive && !canRefund) return null;
   const decide = (which: 'approve' | 'reject') =>
     unlessBusy(busy, (event) => {
@@ -29,8 +31,14 @@ export function ReturnSteps({ item }: { item: AdminReturn }) {
       {canDecide ? (
         <form className="flex flex-col gap-3" onSubmit={decide('approve')}>
           <h2 className="text-lg font-semibold">
-            {item.status === 'new' ? 'Approve or reject' : 'Reject'}
+            {item.status === 'new' && !onlyReject ? 'Approve or reject' : 'Reject'}
           </h2>
+          {onlyReject ? (
+            <FormAlert
+              tone="error"
+              message="The difference was being refunded when this return was rejected. Reject it again to finish."
+            />
+          ) : null}
           <FormField label="Message to the customer">
             <textarea
               rows={3}
@@ -39,7 +47,7 @@ export function ReturnSteps({ item }: { item: AdminReturn }) {
             />
           </FormField>
           <div className="flex flex-wrap gap-2">
-            {item.status === 'new' ? (
+            {item.status === 'new' && !onlyReject ? (
               <button type="submit" className="btn btn-primary" {...busyButtonProps(busy)}>
                 Approve
               </button>
