@@ -2,31 +2,15 @@ import type { AdminReturn } from '@shop/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubFetch } from '../../../test/render-app.tsx';
+import { anAdminReturn } from '../../../test/return-fixtures.ts';
 import { aUser } from '../../../test/user-fixtures.ts';
 import { ReturnSteps } from './return-steps.tsx';
 
-const exchange: AdminReturn = {
-  _id: 'ret-1',
-  number: '#R1001',
-  orderId: 'ord-1',
-  orderNumber: '#1042',
-  status: 'new',
+const exchange = anAdminReturn({
   reason: "doesn't fit my system",
-  note: null,
-  photoId: null,
-  photoUrl: null,
-  lines: [
-    { _id: 'l1', productId: 'p1', name: 'Sediment', quantity: 1, price: 12, resellable: null },
-  ],
+  refundAmount: undefined,
   exchange: { productId: 'p2', name: 'Membrane', difference: 30.31, differenceRefunded: false },
-  message: null,
-  returnAddress: 'ClearSpring Returns',
-  label: { kind: 'slip', carrier: null, trackingNumber: null, labelUrl: null },
-  orderSource: 'checkout',
-  customer: { _id: 'u1', name: 'Alice Jones', email: 'alice@example.com' },
-  createdAt: '2026-11-29T13:00:00.000Z',
-  updatedAt: '2026-11-29T13:00:00.000Z',
-};
+});
 
 /** The owner's steps for `item`. */
 function showSteps(item: AdminReturn) {
