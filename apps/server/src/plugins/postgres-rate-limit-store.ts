@@ -9,7 +9,11 @@ const SWEEP_EVERY_MS = 60_000;
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 
-const msLeft = sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitHits.resetsAt} - now()) * 1000))::int`;
+/**
+ * Against the statement's clock, not now(): a hit whose transaction started before a concurrent
+ * first hit committed the window would otherwise read a few ms more than the whole window.
+ */
+const msLeft = sql<number>`greatest(0, ceil(extract(epoch from ${rateLimitHits.resetsAt} - clock_timestamp()) * 1000))::int`;
 
 /**
  * One more hit on `key`: a fixed window of `windowMs` from its first hit, on the database's
